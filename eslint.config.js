@@ -1,0 +1,54 @@
+// Lint rules that keep the layers apart (ARCHITECTURE §3): the rules engine and the scenario data
+// import nothing from the screen, the store or UI libraries; no import cycles anywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const SCREEN_AND_STATE_LIBRARIES = [
+  { name: 'react', message: 'src/rules is pure: no React.' },
+  { name: 'react-dom', message: 'src/rules is pure: no React.' },
+  { name: 'pixi.js', message: 'src/rules is pure: no Pixi.' },
+  { name: 'pixi-viewport', message: 'src/rules is pure: no Pixi.' },
+  { name: 'zustand', message: 'src/rules is pure: no store.' },
+  { name: 'idb-keyval', message: 'src/rules is pure: no browser storage.' },
+];
+const UPPER_LAYERS = [
+  { group: ['**/board/**', '**/board'], message: 'src/rules must not import the board.' },
+  { group: ['**/ui/**', '**/ui'], message: 'src/rules must not import the UI.' },
+  { group: ['**/store/**', '**/store'], message: 'src/rules must not import the store.' },
+  { group: ['zustand/*', 'react/*', 'react-dom/*', 'pixi.js/*'], message: 'src/rules is pure.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'tests/e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts', 'src/scenarios/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: SCREEN_AND_STATE_LIBRARIES, patterns: UPPER_LAYERS }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'src/rules is pure: no DOM.' },
+        { name: 'document', message: 'src/rules is pure: no DOM.' },
+        { name: 'localStorage', message: 'src/rules is pure: no browser storage.' },
+        { name: 'indexedDB', message: 'src/rules is pure: no browser storage.' },
+      ],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice come from the seeded state (engine/dice.ts).' }],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.mjs', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly' } },
+  },
+);

@@ -1,0 +1,106 @@
+/**
+ * All counters on the map. `sync` diffs the units it is given against the sprites it shows,
+ * keyed by unit id: new ids take a sprite from the pool, changed units update in place, gone
+ * ids return theirs (the selection ring is on the overlay, above every stack). Stacks are drawn as stacks [9.2]: the top unit (stackIndex 0) drawn last,
+ * each lower one shifted up and left, with a count badge on stacks of more than two.
+ */
+import { Container, type FederatedPointerEvent } from 'pixi.js';
+import { MAX_COLS, hexIndex, hexToPixel, parseHexId, type Hex } from '../rules/hex';
+import type { Unit } from '../rules/state/unit';
+import { CounterSprite, type TextDetail } from './counterSprite';
+import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
+import { Pool } from './pool';
+
+/** Draw order: counters further north and west go on top, so the up-left shift of a stack hides under its neighbours' top counters rather than over them. */
+function stackZ(hex: Hex, depth: number): number {
+  return (hex.row * (MAX_COLS + 2) + (MAX_COLS + 1 - hex.col)) * 100 + (99 - Math.min(depth, 99));
+}
+
+export class CounterLayer {
+  readonly container = new Container({ label: 'counters' });
+  private readonly sprites = new Map<string, CounterSprite>();
+  private readonly pool = new Pool<CounterSprite>(() => this.createSprite());
+  private detail: TextDetail = 2;
+  private lastUnits: readonly Unit[] = [];
+
+  /** Called with the unit id when a counter is tapped (the pointer module decides if it was a click). */
+  onTap: (unitId: string, event: FederatedPointerEvent) => void = () => {};
+
+  constructor() {
+    this.container.sortableChildren = true;
+  }
+
+  sync(units: readonly Unit[]): void {
+    this.lastUnits = units;
+
+    // Group the units on the map by hex (alias ids of overlap hexes land in the same group).
+    const stacks = new Map<number, { hex: Hex; units: Unit[] }>();
+    for (const unit of units) {
+      if (unit.hex === null) continue;
+      const hex = parseHexId(unit.hex);
+      if (!hex) continue;
+      const key = hexIndex(hex);
+      const stack = stacks.get(key);
+      if (stack) stack.units.push(unit);
+      else stacks.set(key, { hex, units: [unit] });
+    }
+
+    const seen = new Set<string>();
+    for (const { hex, units: stackUnits } of stacks.values()) {
+      stackUnits.sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const centre = hexToPixel(hex, SIZE);
+      stackUnits.forEach((unit, depth) => {
+        const shift = Math.min(depth, STACK_MAX_SHIFTS) * STACK_OFFSET;
+        let sprite = this.sprites.get(unit.id);
+        if (!sprite) {
+          sprite = this.pool.get();
+          this.sprites.set(unit.id, sprite);
+          this.container.addChild(sprite);
+        }
+        seen.add(unit.id);
+        sprite.update(unit, {
+          x: centre.x - shift,
+          y: centre.y - shift,
+          zIndex: stackZ(hex, depth),
+          badge: depth === 0 && stackUnits.length > 2 ? stackUnits.length : 0,
+          detail: this.detail,
+        });
+      });
+    }
+
+    for (const [id, sprite] of this.sprites) {
+      if (seen.has(id)) continue;
+      this.sprites.delete(id);
+      this.container.removeChild(sprite);
+      sprite.reset();
+      this.pool.release(sprite);
+    }
+  }
+
+  /** How much counter text to show (by zoom); re-syncs only when the level changes. */
+  setDetail(detail: TextDetail): void {
+    if (detail === this.detail) return;
+    this.detail = detail;
+    this.sync(this.lastUnits);
+  }
+
+  /** Where the counter of a unit is drawn (world coordinates of its centre), if it is on the map. */
+  positionOf(unitId: string | null): { x: number; y: number } | null {
+    const sprite = unitId === null ? undefined : this.sprites.get(unitId);
+    return sprite ? { x: sprite.x, y: sprite.y } : null;
+  }
+
+  destroy(): void {
+    this.pool.drain((sprite) => sprite.destroy({ children: true }));
+    this.container.destroy({ children: true });
+    this.sprites.clear();
+  }
+
+  private createSprite(): CounterSprite {
+    const sprite = new CounterSprite();
+    sprite.on('pointertap', (event: FederatedPointerEvent) => {
+      if (sprite.unitId) this.onTap(sprite.unitId, event);
+    });
+    return sprite;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Builds the board in a parent element: a Pixi application with a pannable, zoomable viewport
+ * (pixi-viewport: drag, wheel, pinch, inertia; keyboard in keyboard.ts) holding, bottom to top,
+ * terrain chunks, sheet letters, hex outlines, place names, sheet seams and the map edge, hex
+ * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
+ * are culled and the zoom-dependent detail is adjusted before Pixi renders.
+ */
+import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import { hexToPixel, parseHexId, type HexId } from '../rules/hex';
+import type { Unit } from '../rules/state/unit';
+import { CounterLayer } from './counterLayer';
+import { ensureBoardFonts } from './fonts';
+import { HexLabelLayer } from './hexLabelLayer';
+import { attachKeyboard } from './keyboard';
+import { MapLayer } from './mapLayer';
+import { COUNTER_NAME_ZOOM, COUNTER_VALUES_ZOOM, DEFAULT_ZOOM, HEX_WIDTH, MAX_ZOOM, MIN_ZOOM, SIZE, WORLD } from './metrics';
+import { OverlayLayer } from './overlayLayer';
+import { BACKGROUND } from './palette';
+import { createPlaceLabels } from './placeLabels';
+import { attachPointer } from './pointer';
+import { createSectionMarks } from './sectionMarks';
+import type { BoardHandle, BoardOptions } from './types';
+
+/** How far the view may be dragged past the map edge (world px). */
+const EDGE_PAD = 6 * HEX_WIDTH;
+/** Culling keeps objects this close to the screen edge (screen px), so nothing pops in mid-pan. */
+const CULL_MARGIN = 48;
+
+export async function createBoard(parent: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
+  const app = new Application();
+  await app.init({
+    resizeTo: parent,
+    antialias: true,
+    background: BACKGROUND,
+    preference: 'webgl',
+    resolution: window.devicePixelRatio || 1,
+    autoDensity: true,
+  });
+  const canvas = app.canvas;
+  // Absolutely placed so the canvas never feeds back into the size of the element it fills.
+  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', display: 'block', touchAction: 'none' });
+  parent.appendChild(canvas);
+  if (parent.tabIndex < 0) parent.tabIndex = 0;
+  ensureBoardFonts();
+
+  const viewport = new Viewport({
+    screenWidth: app.screen.width,
+    screenHeight: app.screen.height,
+    worldWidth: WORLD.width,
+    worldHeight: WORLD.height,
+    events: app.renderer.events,
+    ticker: app.ticker,
+    passiveWheel: false,
+    disableOnContextMenu: true,
+  });
+  viewport
+    .drag()
+    .pinch()
+    .wheel({ smooth: 3 })
+    .decelerate({ friction: 0.93 })
+    .clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM })
+    .clamp({ left: -EDGE_PAD, right: WORLD.width + EDGE_PAD, top: -EDGE_PAD, bottom: WORLD.height + EDGE_PAD, underflow: 'center' });
+  // A render group: panning and zooming change one transform instead of every child's.
+  viewport.isRenderGroup = true;
+  app.stage.addChild(viewport);
+
+  const mapLayer = new MapLayer(options.map);
+  const sheets = createSectionMarks();
+  const places = createPlaceLabels(options.map);
+  const hexLabels = new HexLabelLayer();
+  const counters = new CounterLayer();
+  const overlay = new OverlayLayer();
+  viewport.addChild(
+    mapLayer.terrain,
+    sheets.below,
+    mapLayer.outlines,
+    places,
+    sheets.above,
+    hexLabels.container,
+    counters.container,
+    overlay.container,
+  );
+
+  // Per-frame view work, after the viewport's own update (NORMAL) and before rendering (LOW).
+  const cullRect = new Rectangle();
+  let lastView = '';
+  let pending = true;
+  const frame = (): void => {
+    const scale = viewport.scale.x;
+    const screen = app.screen;
+    const view = `${viewport.x}|${viewport.y}|${scale}|${screen.width}|${screen.height}`;
+    if (view === lastView && !pending) return;
+    lastView = view;
+    cullRect.x = -CULL_MARGIN;
+    cullRect.y = -CULL_MARGIN;
+    cullRect.width = screen.width + 2 * CULL_MARGIN;
+    cullRect.height = screen.height + 2 * CULL_MARGIN;
+    counters.setDetail(scale >= COUNTER_NAME_ZOOM ? 2 : scale >= COUNTER_VALUES_ZOOM ? 1 : 0);
+    const visible = viewport.getVisibleBounds();
+    const worldMargin = CULL_MARGIN / scale;
+    const worldView = {
+      x: visible.x - worldMargin,
+      y: visible.y - worldMargin,
+      width: visible.width + 2 * worldMargin,
+      height: visible.height + 2 * worldMargin,
+    };
+    const mapBusy = mapLayer.update(worldView, scale);
+    const labelsBusy = hexLabels.update(worldView, scale);
+    Culler.shared.cull(viewport, cullRect, false);
+    pending = mapBusy || labelsBusy;
+  };
+  app.ticker.add(frame, undefined, UPDATE_PRIORITY.LOW + 5);
+
+  const onRendererResize = (width: number, height: number): void => {
+    viewport.resize(width, height, WORLD.width, WORLD.height);
+    pending = true;
+  };
+  app.renderer.on('resize', onRendererResize);
+  // resizeTo follows window resizes only; the board element also changes size with the layout.
+  const resizeObserver = new ResizeObserver(() => app.queueResize());
+  resizeObserver.observe(parent);
+
+  const detachPointer = attachPointer({ canvas, viewport, counters, overlay, options });
+  const detachKeyboard = attachKeyboard(parent, viewport, app.ticker);
+  // Pressing on the map gives the board the keyboard focus (for panning and zooming by key).
+  const focusBoard = (): void => parent.focus({ preventScroll: true });
+  canvas.addEventListener('pointerdown', focusBoard);
+
+  let selectedUnitId: string | null = null;
+  let destroyed = false;
+
+  const handle: BoardHandle = {
+    sync(units: readonly Unit[], selected: string | null): void {
+      if (destroyed) return;
+      selectedUnitId = selected;
+      counters.sync(units);
+      overlay.setSelection(counters.positionOf(selectedUnitId));
+      pending = true;
+    },
+    centerOn(hex: HexId, zoom?: number): void {
+      const parsed = parseHexId(hex);
+      if (destroyed || !parsed) return;
+      if (zoom !== undefined) viewport.setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)), true);
+      const p = hexToPixel(parsed, SIZE);
+      viewport.moveCenter(p.x, p.y);
+      pending = true;
+    },
+    setCursor(hex: HexId | null): void {
+      if (destroyed) return;
+      const parsed = hex === null ? undefined : parseHexId(hex);
+      overlay.setCursor(parsed ?? null);
+      if (parsed) {
+        // Keep the keyboard cursor on screen, with a hex of room around it.
+        const p = hexToPixel(parsed, SIZE);
+        viewport.ensureVisible(p.x - 2 * HEX_WIDTH, p.y - 3 * SIZE, 4 * HEX_WIDTH, 6 * SIZE);
+      }
+      pending = true;
+    },
+    screenPointOfHex(hex: HexId): { x: number; y: number } | null {
+      const parsed = parseHexId(hex);
+      if (destroyed || !parsed) return null;
+      const screenPoint = viewport.toScreen(hexToPixel(parsed, SIZE));
+      const rect = canvas.getBoundingClientRect();
+      return {
+        x: rect.left + (screenPoint.x * rect.width) / app.screen.width,
+        y: rect.top + (screenPoint.y * rect.height) / app.screen.height,
+      };
+    },
+    destroy(): void {
+      if (destroyed) return;
+      destroyed = true;
+      resizeObserver.disconnect();
+      detachPointer();
+      detachKeyboard();
+      canvas.removeEventListener('pointerdown', focusBoard);
+      app.ticker.remove(frame);
+      app.renderer.off('resize', onRendererResize);
+      counters.destroy();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+
+  viewport.setZoom(DEFAULT_ZOOM, true);
+  viewport.moveCenter(WORLD.width / 2, WORLD.height / 2);
+  return handle;
+}

@@ -1,0 +1,125 @@
+/**
+ * The terrain under everything: hex fills by terrain type, cut into chunks (chunks.ts). Each
+ * chunk is cached as a texture so panning and zooming out cost one sprite per chunk. The cache
+ * follows the zoom for the chunks on screen: half resolution far out, full resolution at middle
+ * zoom, and close up (where a texture would blur and only a few chunks are visible) the chunk is
+ * drawn live as vectors. Chunks that leave the screen fall back to the small cache.
+ * Hex outlines are drawn separately as one-pixel lines (crisp at every zoom), and hidden when
+ * the hexes are only a few pixels wide.
+ */
+import { Container, Graphics, Rectangle } from 'pixi.js';
+import { hexCorners, hexId, type Hex } from '../rules/hex';
+import { terrainAt, type MapData } from '../rules/map/mapData';
+import type { TerrainType } from '../rules/map/terrain';
+import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
+import { clipPolygonToRect } from './clip';
+import { OUTLINE_ZOOM, SIZE } from './metrics';
+import { HEX_OUTLINE, HEX_OUTLINE_ALPHA, TERRAIN_FILL } from './palette';
+
+type Bounds = MapChunk['bounds'];
+
+/** Not cached: drawn as vectors each frame (close zoom, where only a few chunks are on screen). */
+const LIVE = 0;
+/** Cache resolution for a zoom (about a texel per screen pixel), or LIVE when zoomed in. */
+function cacheResolutionFor(scale: number): number {
+  if (scale < 0.6) return 0.5;
+  if (scale < 1.3) return 1;
+  return LIVE;
+}
+const FAR_RESOLUTION = 0.5;
+/** Off-screen chunks downgraded per frame (each costs a render to texture). */
+const DOWNGRADES_PER_FRAME = 2;
+
+/** Fill polygons a hair larger than the hex so neighbouring fills leave no hairline gap. */
+const FILL_SIZE = SIZE + 0.6;
+
+function flatCorners(hex: Hex, size: number): number[] {
+  const out: number[] = [];
+  for (const p of hexCorners(hex, size)) out.push(p.x, p.y);
+  return out;
+}
+
+interface TerrainChunk {
+  chunk: MapChunk;
+  container: Container;
+  resolution: number;
+}
+
+export class MapLayer {
+  readonly terrain = new Container({ label: 'terrain', eventMode: 'none' });
+  readonly outlines = new Container({ label: 'hex-outlines', eventMode: 'none' });
+  private readonly chunks: TerrainChunk[] = [];
+
+  constructor(map: MapData) {
+    for (const chunk of mapChunks()) {
+      const container = new Container({ label: `terrain ${chunk.key}`, eventMode: 'none' });
+      container.addChild(this.drawFills(chunk, map));
+      container.cullable = true;
+      container.cullableChildren = false;
+      container.cullArea = new Rectangle(chunk.bounds.x, chunk.bounds.y, chunk.bounds.width, chunk.bounds.height);
+      container.cacheAsTexture({ resolution: FAR_RESOLUTION, antialias: true });
+      this.terrain.addChild(container);
+      this.chunks.push({ chunk, container, resolution: FAR_RESOLUTION });
+
+      const outline = this.drawOutlines(chunk);
+      outline.cullable = true;
+      outline.cullArea = container.cullArea;
+      this.outlines.addChild(outline);
+    }
+  }
+
+  private drawFills(chunk: MapChunk, map: MapData): Graphics {
+    const byTerrain = new Map<TerrainType, Hex[]>();
+    for (const hex of [...chunk.hexes, ...chunk.ring]) {
+      const terrain = terrainAt(map, hexId(hex));
+      const list = byTerrain.get(terrain);
+      if (list) list.push(hex);
+      else byTerrain.set(terrain, [hex]);
+    }
+    const g = new Graphics();
+    // One fill instruction per terrain type, holding all its hexes; hexes of the neighbouring
+    // chunks are clipped to this chunk's bounds, which every fill covers edge to edge.
+    for (const [terrain, hexes] of byTerrain) {
+      for (const hex of hexes) {
+        const clipped = clipPolygonToRect(flatCorners(hex, FILL_SIZE), chunk.bounds);
+        if (clipped.length >= 6) g.poly(clipped);
+      }
+      g.fill({ color: TERRAIN_FILL[terrain] });
+    }
+    return g;
+  }
+
+  private drawOutlines(chunk: MapChunk): Graphics {
+    const g = new Graphics({ label: `outline ${chunk.key}`, eventMode: 'none' });
+    for (const hex of chunk.hexes) g.poly(flatCorners(hex, SIZE));
+    g.stroke({ width: 1, color: HEX_OUTLINE, alpha: HEX_OUTLINE_ALPHA, pixelLine: true });
+    return g;
+  }
+
+  /**
+   * Call when the view moved or zoomed: adapts cache resolutions and outline visibility.
+   * Returns true while work remains (off-screen chunks still to downgrade): call again next frame.
+   */
+  update(view: Bounds, scale: number): boolean {
+    this.outlines.visible = scale >= OUTLINE_ZOOM;
+    const wanted = cacheResolutionFor(scale);
+    let downgrades = 0;
+    let pending = false;
+    for (const entry of this.chunks) {
+      const onScreen = boundsIntersect(entry.chunk.bounds, view);
+      const target = onScreen ? wanted : FAR_RESOLUTION;
+      if (target === entry.resolution) continue;
+      if (!onScreen) {
+        if (downgrades >= DOWNGRADES_PER_FRAME) {
+          pending = true;
+          continue;
+        }
+        downgrades++;
+      }
+      entry.resolution = target;
+      if (target === LIVE) entry.container.cacheAsTexture(false);
+      else entry.container.cacheAsTexture({ resolution: target, antialias: true });
+    }
+    return pending;
+  }
+}

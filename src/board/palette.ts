@@ -1,0 +1,55 @@
+/**
+ * Colours of the board. Terrain fills are pale so counters stand out on every terrain
+ * (ARCHITECTURE §7: paratroopers must not vanish in the woods). Side colours differ in lightness
+ * and along the blue–yellow axis (warm khaki vs blue field grey), which survives the common
+ * colour-vision deficiencies; every counter also carries text and a symbol, never colour alone.
+ */
+import type { TerrainType } from '../rules/map/terrain';
+import type { Side } from '../rules/state/unit';
+
+export const BACKGROUND = 0x2a2f36;
+
+export const TERRAIN_FILL: Readonly<Record<TerrainType, number>> = {
+  clear: 0xebe6c9,
+  mixed: 0xd3dcac,
+  forest: 0x86ab72,
+  city: 0xb3a39a,
+  town: 0xd9c7b0,
+  rough: 0xcbb58a,
+  broken: 0xdcd0a2,
+  polder: 0xd8e9cf,
+  allWater: 0x86bde3,
+};
+
+export const HEX_OUTLINE = 0x5c5a4a;
+export const HEX_OUTLINE_ALPHA = 0.5;
+export const SECTION_SEAM = 0x4a2a22;
+export const SECTION_LETTER = 0x1b1b1b;
+export const MAP_EDGE = 0x1b1b1b;
+export const HEX_LABEL = 0x2b2b2b;
+export const PLACE_TEXT = 0x1a1a1a;
+export const PLACE_HALO = 0xfaf8ee;
+
+/** Counter faces: the printed (front) face and the lighter back face used for dispersed mode. */
+export const SIDE_FACE: Readonly<Record<Side, { front: number; back: number }>> = {
+  allied: { front: 0xcdb879, back: 0xece2bd },
+  german: { front: 0x8ea4be, back: 0xcdd8e6 },
+};
+
+/** Text and symbols on counters: near-black reads on both faces of both sides. */
+export const COUNTER_INK = 0x161616;
+export const COUNTER_EDGE = 0x101010;
+export const COUNTER_SHADOW = 0x000000;
+/** The diagonal band that marks the back (dispersed) face. */
+export const BACK_BAND = 0xffffff;
+
+export const SELECTED = 0xffd400;
+export const SELECTED_HALO = 0x000000;
+export const DISRUPTED = 0xd0201a;
+export const DEPLETED_FILL = 0x3a3a3a;
+export const BADGE_FILL = 0x1e1e1e;
+export const BADGE_TEXT = 0xffffff;
+
+export const HOVER = 0xffffff;
+export const CURSOR = 0xff9d00;
+export const OUTLINE_HALO = 0x000000;

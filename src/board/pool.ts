@@ -1,0 +1,20 @@
+/** A free list of reusable objects (counter sprites): taking one never allocates if one is free. */
+export class Pool<T> {
+  private readonly free: T[] = [];
+
+  constructor(private readonly create: () => T) {}
+
+  get(): T {
+    return this.free.pop() ?? this.create();
+  }
+
+  release(item: T): void {
+    this.free.push(item);
+  }
+
+  /** Hand every free object to `dispose` and forget them. */
+  drain(dispose: (item: T) => void): void {
+    for (const item of this.free) dispose(item);
+    this.free.length = 0;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Where the four map sheets meet [3.8]: a subtle line along the southern edge of each
+ * northern sheet's row 01 (the overlap rows belong to the northern sheet: C01 = D61, B01 = C61,
+ * A01 = B39), a firmer line around the whole map, and each sheet's letter, large and faint.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import { SECTIONS, hexCorners, hexToPixel, pixelToHex, rowWidth, allHexes, type Section } from '../rules/hex';
+import { SIZE } from './metrics';
+import { MAP_EDGE, SECTION_LETTER, SECTION_SEAM } from './palette';
+
+/** Global rows whose southern edge is a seam: row 01 of C, B and A. */
+const SEAM_ROWS = (['C', 'B', 'A'] as const).map((s) => SECTIONS[s].rowOffset + 1);
+
+function drawSeams(g: Graphics): void {
+  for (const row of SEAM_ROWS) {
+    const width = rowWidth(row);
+    for (let col = 1; col <= width; col++) {
+      // Corners 4, 3, 2 are the lower-left, bottom and lower-right corners (hexCorners order).
+      const c = hexCorners({ row, col }, SIZE);
+      const [c2, c3, c4] = [c[2]!, c[3]!, c[4]!];
+      if (col === 1) g.moveTo(c4.x, c4.y);
+      g.lineTo(c3.x, c3.y).lineTo(c2.x, c2.y);
+    }
+    g.stroke({ width: 3, color: SECTION_SEAM, alpha: 0.55, cap: 'round', join: 'round' });
+  }
+}
+
+/** Every hexside with no hex beyond it. */
+function drawMapEdge(g: Graphics): void {
+  for (const hex of allHexes()) {
+    const centre = hexToPixel(hex, SIZE);
+    const c = hexCorners(hex, SIZE);
+    for (let i = 0; i < 6; i++) {
+      const a = c[i]!;
+      const b = c[(i + 1) % 6]!;
+      const beyond = { x: a.x + b.x - centre.x, y: a.y + b.y - centre.y };
+      if (!pixelToHex(beyond, SIZE)) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    }
+  }
+  g.stroke({ width: 2.5, color: MAP_EDGE, alpha: 0.8, cap: 'round' });
+}
+
+/** Centre of a section's canonical rows (its top row is the overlap of the sheet above, except A). */
+function sectionCentre(section: Section): { x: number; y: number } {
+  const info = SECTIONS[section];
+  const top = section === 'A' ? info.rowOffset + info.rows : info.rowOffset + info.rows - 1;
+  const bottom = info.rowOffset + 1;
+  const a = hexToPixel({ row: bottom, col: 1 }, SIZE);
+  const b = hexToPixel({ row: top, col: info.cols }, SIZE);
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+export function createSectionMarks(): { below: Container; above: Container } {
+  const below = new Container({ label: 'section-letters', eventMode: 'none' });
+  for (const section of ['A', 'B', 'C', 'D'] as const) {
+    const letter = new Text({
+      text: section,
+      style: { fontFamily: ['DejaVu Sans', 'Arial', 'sans-serif'], fontSize: 900, fontWeight: 'bold', fill: SECTION_LETTER },
+      resolution: 0.35, // faint and huge: a soft texture is plenty and keeps memory small
+    });
+    letter.anchor.set(0.5);
+    letter.alpha = 0.09;
+    const at = sectionCentre(section);
+    letter.position.set(at.x, at.y);
+    letter.cullable = true;
+    below.addChild(letter);
+  }
+  const above = new Graphics({ label: 'section-seams', eventMode: 'none' });
+  drawSeams(above);
+  drawMapEdge(above);
+  return { below, above };
+}

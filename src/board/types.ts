@@ -1,0 +1,32 @@
+/**
+ * The board's public contract. The board draws what it is given and reports what the player
+ * pointed at; it knows no rules (legality arrives later as overlay data, never computed here).
+ */
+import type { HexId } from '../rules/hex';
+import type { MapData } from '../rules/map/mapData';
+import type { Unit } from '../rules/state/unit';
+
+export interface BoardOptions {
+  map: MapData;
+  /** The hex under the pointer changed (null: off the map or off the canvas). */
+  onHover(hex: HexId | null): void;
+  /** A counter was clicked (the topmost counter under the pointer). */
+  onUnitClick(unitId: string): void;
+  /** The map was clicked where no counter lies. */
+  onHexClick(hex: HexId): void;
+}
+
+export interface BoardHandle {
+  /** Show these units (units off the map, `hex: null`, are not drawn) and this selection. */
+  sync(units: readonly Unit[], selectedUnitId: string | null): void;
+  /** Move the view so the hex is in the centre; optionally set the zoom (viewport scale). */
+  centerOn(hex: HexId, zoom?: number): void;
+  /** Show the keyboard cursor on a hex (null hides it); scrolls it into view if it is off-screen. */
+  setCursor(hex: HexId | null): void;
+  /**
+   * Where a hex centre is on the page, in CSS pixels relative to the browser viewport (what
+   * `MouseEvent.clientX/Y` and Playwright's `page.mouse.click` use). Null if the hex id is invalid.
+   */
+  screenPointOfHex(hex: HexId): { x: number; y: number } | null;
+  destroy(): void;
+}

@@ -1,0 +1,37 @@
+/** A new game from a scenario set-up: the state before the first command. */
+import type { PhaseNumber } from '../sequence/phases';
+import { GAME_STATE_VERSION, type GameOptions, type GameState } from '../state/gameState';
+import type { Unit } from '../state/unit';
+import { newDiceState } from './dice';
+
+export interface GameSetup {
+  scenarioId: string;
+  seed: string;
+  /** First Game-Turn and phase (most scenarios start at phase 13; Hell's Highway at 1) [25.1, 24.1]. */
+  startTurn: number;
+  startPhase: PhaseNumber;
+  lastTurn: number;
+  units: readonly Unit[];
+  options?: GameOptions;
+}
+
+export function createGame(setup: GameSetup): GameState {
+  const units: Record<string, Unit> = {};
+  for (const unit of setup.units) {
+    if (units[unit.id]) throw new Error(`duplicate unit id ${unit.id} in scenario ${setup.scenarioId}`);
+    units[unit.id] = structuredClone(unit);
+  }
+  return {
+    version: GAME_STATE_VERSION,
+    scenarioId: setup.scenarioId,
+    options: { ...setup.options },
+    turn: setup.startTurn,
+    lastTurn: setup.lastTurn,
+    phase: setup.startPhase,
+    units,
+    dice: newDiceState(setup.seed),
+    pending: null,
+    germanPmAirstrikesToday: null,
+    ended: null,
+  };
+}

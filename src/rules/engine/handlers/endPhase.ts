@@ -1,0 +1,64 @@
+/**
+ * Ending a phase and running the bookkeeping of the next one [4.0]: per-phase flags are cleared,
+ * a new Game-Turn starts after phase 15, the day's first turn rolls for German PM airstrikes
+ * [15.0, 15.17], and the game ends after the scenario's last turn.
+ */
+import { original } from 'immer';
+import { turnInfo, describeTurn } from '../../sequence/calendar';
+import { nextPhase, phaseDefinition } from '../../sequence/phases';
+import type { GameState } from '../../state/gameState';
+import { rollDie, type DiceSource } from '../dice';
+import type { GameEvent } from '../events';
+import { OK, type Validation } from '../refusal';
+
+/** [15.17] German airstrikes exist only from this Game-Turn on. */
+const FIRST_GERMAN_AIRSTRIKE_TURN = 7;
+/** [15.0] German PM airstrikes fly on a die roll of 1–4. */
+const GERMAN_PM_AIRSTRIKE_MAX_ROLL = 4;
+
+export function validateEndPhase(): Validation {
+  return OK;
+}
+
+export function applyEndPhase(draft: GameState, dice: DiceSource, events: GameEvent[]): void {
+  const next = nextPhase(draft.phase);
+  if (next.newTurn) {
+    if (draft.turn >= draft.lastTurn) {
+      draft.ended = { turn: draft.turn, reason: 'The last Game-Turn of the scenario has been played.' };
+      events.push({ type: 'gameEnded', turn: draft.turn, reason: draft.ended.reason });
+      return;
+    }
+    draft.turn += 1;
+    events.push({ type: 'turnStarted', turn: draft.turn, label: describeTurn(draft.turn) });
+    startTurn(draft, dice, events);
+  }
+  draft.phase = next.phase;
+  const definition = phaseDefinition(next.phase);
+  const clearModeChange = definition.kind === 'organization';
+  // Read the flags from the undrafted units and touch only those that change: with a campaign's
+  // 2,400 counters, drafting every unit each phase would dominate the cost of replays.
+  const before = original(draft.units) ?? draft.units;
+  for (const [id, unit] of Object.entries(before)) {
+    const { fired, mpSpent, modeChanged } = unit.status;
+    if (!fired && mpSpent === 0 && !(clearModeChange && modeChanged)) continue;
+    const status = draft.units[id]!.status;
+    status.fired = false;
+    status.mpSpent = 0;
+    if (clearModeChange) status.modeChanged = false;
+  }
+  events.push({ type: 'phaseStarted', turn: draft.turn, phase: next.phase, name: definition.name });
+}
+
+function startTurn(draft: GameState, dice: DiceSource, events: GameEvent[]): void {
+  const info = turnInfo(draft.turn);
+  if (info.firstTurnOfDay) {
+    draft.germanPmAirstrikesToday = null;
+    if (draft.turn >= FIRST_GERMAN_AIRSTRIKE_TURN) {
+      const roll = rollDie(dice);
+      const available = roll <= GERMAN_PM_AIRSTRIKE_MAX_ROLL;
+      draft.germanPmAirstrikesToday = available;
+      events.push({ type: 'diceRolled', purpose: 'German PM airstrikes today', rule: '15.0', dice: [roll], total: roll });
+      events.push({ type: 'germanPmAirstrikes', available, rule: '15.0' });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/** The engine's answer to a command it will not carry out: a code, the rule case and why. */
+
+export type RefusalCode =
+  | 'GAME_OVER'
+  | 'WRONG_PHASE'
+  | 'WRONG_SIDE'
+  | 'PENDING_DECISION'
+  | 'NO_PENDING_DECISION'
+  | 'UNKNOWN_UNIT'
+  | 'NOT_ON_MAP'
+  | 'MODE_NOT_AVAILABLE'
+  | 'MODE_ALREADY_CHANGED'
+  | 'MODE_CHANGE_NOT_ALLOWED'
+  | 'DISRUPTED'
+  | 'INVALID_COMMAND';
+
+export interface Refusal {
+  ok: false;
+  code: RefusalCode;
+  /** The case the refusal rests on, e.g. '13.0'. */
+  rule: string;
+  /** Plain words for the player. */
+  message: string;
+}
+
+export type Validation = { ok: true } | Refusal;
+
+export function refuse(code: RefusalCode, rule: string, message: string): Refusal {
+  return { ok: false, code, rule, message };
+}
+
+export const OK: Validation = { ok: true };
+
+/** How a refusal reads in the log and in tests: "[13.0] ...". */
+export function describeRefusal(r: Refusal): string {
+  return `[${r.rule}] ${r.message}`;
+}

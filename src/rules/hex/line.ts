@@ -1,0 +1,142 @@
+/**
+ * The hexes a straight line between two hex centres passes through, for line of sight [6.0].
+ *
+ * Exact: every hex whose interior the segment enters is listed, however shallow the clip, in the
+ * order the line reaches them. Where the line runs along a hexside (lines in one of the six
+ * corner directions), that stretch is reported as a hexside with the hexes on both sides, since
+ * [6.13] blocks such a line if the hexside, or either hex beside it, blocks sight. A line that
+ * only touches a corner point of a hex does not pass through that hex.
+ *
+ * Hexes off the map can appear (a line from Map C to the east of Map B crosses the empty corner
+ * between them); callers check `isOnMap`.
+ *
+ * Method: in a plane where neighbouring centres are 1 apart, a hex is the intersection of three
+ * slabs |(p − centre)·n| ≤ ½ (n at 0°, 60°, 120°). Each candidate hex near the line clips the
+ * segment to an interval [t0, t1]; a positive length means the line meets the hex. If the middle
+ * of that piece is inside the hex, the line crosses it; if it lies on a slab boundary, the line
+ * runs along that hexside.
+ */
+import { fromAxial, roundAxial, toAxial, type Axial } from './axial';
+import { hexDistance } from './distance';
+import type { Hex } from './grid';
+
+export type LineStep =
+  | { readonly kind: 'hex'; readonly hex: Hex }
+  /** The line runs along the hexside between `left` and `right` (left/right seen from the start). */
+  | { readonly kind: 'hexside'; readonly left: Hex; readonly right: Hex };
+
+const HALF_SQRT3 = Math.sqrt(3) / 2;
+const EPS = 1e-9;
+const CORNER_RADIUS = 1 / Math.sqrt(3);
+/** Edge normals of a pointy-top hex: east, north-east, north-west. */
+const NORMALS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [0.5, HALF_SQRT3],
+  [-0.5, HALF_SQRT3],
+];
+/** Axial step across the edge on the + side of each normal. */
+const ACROSS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+];
+
+/** A hex and its six neighbours, as axial offsets. */
+const NEIGHBOURHOOD_Q = [0, 1, -1, 0, 0, 1, -1];
+const NEIGHBOURHOOD_R = [0, 0, 0, 1, -1, -1, 1];
+
+function centre(a: Axial): [number, number] {
+  return [a.q + a.r / 2, a.r * HALF_SQRT3];
+}
+
+function toAxialFromPlane(x: number, y: number): Axial {
+  const r = y / HALF_SQRT3;
+  return roundAxial(x - r / 2, r);
+}
+
+interface Piece {
+  /** Parameter along the line of the middle of the piece, for ordering. */
+  t: number;
+  step: LineStep;
+}
+
+export function hexLine(from: Hex, to: Hex): LineStep[] {
+  const n = hexDistance(from, to);
+  if (n === 0) return [{ kind: 'hex', hex: from }];
+  const a = toAxial(from);
+  const b = toAxial(to);
+  const [ax, ay] = centre(a);
+  const [bx, by] = centre(b);
+  const dx = bx - ax;
+  const dy = by - ay;
+
+  // Candidates: the hexes under points of the line spaced at most ½ apart, and their neighbours.
+  // A hex the line enters has its centre within 1/√3 of the line, so within one step of the hex
+  // under the nearest sample: the set is complete.
+  const candidates = new Map<number, Axial>();
+  const samples = 2 * n;
+  for (let i = 0; i <= samples; i++) {
+    const p = toAxialFromPlane(ax + (dx * i) / samples, ay + (dy * i) / samples);
+    for (let k = 0; k < 7; k++) {
+      const q = p.q + NEIGHBOURHOOD_Q[k]!;
+      const r = p.r + NEIGHBOURHOOD_R[k]!;
+      const key = q * 4096 + r;
+      if (!candidates.has(key)) candidates.set(key, { q, r });
+    }
+  }
+
+  const pieces: Piece[] = [];
+  const sidesSeen = new Set<string>();
+  const length = Math.hypot(dx, dy);
+  for (const hex of candidates.values()) {
+    const [cx, cy] = centre(hex);
+    // Quick reject: a hex whose centre is farther from the line than its corners cannot be met.
+    if (Math.abs(dx * (cy - ay) - dy * (cx - ax)) / length > CORNER_RADIUS + EPS) continue;
+    let t0 = 0;
+    let t1 = 1;
+    for (const [nx, ny] of NORMALS) {
+      const d0 = (ax - cx) * nx + (ay - cy) * ny;
+      const dd = dx * nx + dy * ny;
+      if (Math.abs(dd) < EPS) {
+        if (Math.abs(d0) > 0.5 + EPS) t1 = -1; // parallel to this slab and outside it
+        continue;
+      }
+      const ta = (-0.5 - d0) / dd;
+      const tb = (0.5 - d0) / dd;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    if (t1 - t0 <= EPS) continue; // misses the hex, or only touches a corner
+    const tm = (t0 + t1) / 2;
+    const mx = ax + dx * tm - cx;
+    const my = ay + dy * tm - cy;
+    const onEdge = NORMALS.findIndex(([nx, ny]) => Math.abs(Math.abs(mx * nx + my * ny) - 0.5) < 1e-7);
+    if (onEdge < 0) {
+      pieces.push({ t: tm, step: { kind: 'hex', hex: fromAxial(hex) } });
+      continue;
+    }
+    // The line runs along one of this hex's sides: report the side once, from both hexes' view.
+    const [nx, ny] = NORMALS[onEdge]!;
+    const sign = mx * nx + my * ny > 0 ? 1 : -1;
+    const [sq, sr] = ACROSS[onEdge]!;
+    const other = { q: hex.q + sign * sq, r: hex.r + sign * sr };
+    const key = [`${hex.q},${hex.r}`, `${other.q},${other.r}`].sort().join('|');
+    if (sidesSeen.has(key)) continue;
+    sidesSeen.add(key);
+    const hexIsLeft = dx * (cy - ay) - dy * (cx - ax) > 0;
+    const [left, right] = hexIsLeft ? [hex, other] : [other, hex];
+    pieces.push({ t: tm, step: { kind: 'hexside', left: fromAxial(left), right: fromAxial(right) } });
+  }
+  pieces.sort((p, q) => p.t - q.t);
+  return pieces.map((p) => p.step);
+}
+
+/** Every hex the line touches, in order (both hexes of a hexside step). */
+export function hexesTouchedByLine(from: Hex, to: Hex): Hex[] {
+  const out: Hex[] = [];
+  for (const step of hexLine(from, to)) {
+    if (step.kind === 'hex') out.push(step.hex);
+    else out.push(step.left, step.right);
+  }
+  return out;
+}

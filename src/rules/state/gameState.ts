@@ -1,0 +1,34 @@
+/**
+ * The whole game as plain JSON [ARCHITECTURE §4]. Nothing here holds a function, class instance
+ * or screen object, so a state can be saved, diffed, replayed and sent anywhere.
+ */
+import type { PhaseNumber } from '../sequence/phases';
+import type { DiceState } from '../engine/dice';
+import type { PendingDecision } from '../engine/pending';
+import type { Side, Unit } from './unit';
+
+export const GAME_STATE_VERSION = 1;
+
+export interface GameOptions {
+  /** Free-form named rule options; each documents its reading in RULES-INVENTORY §5. */
+  [name: string]: boolean | number | string;
+}
+
+export interface GameState {
+  version: typeof GAME_STATE_VERSION;
+  scenarioId: string;
+  options: GameOptions;
+  /** Game-Turn number: GT 1 = 1201 on 17 Sept [§0]. */
+  turn: number;
+  /** Last Game-Turn of the scenario. */
+  lastTurn: number;
+  phase: PhaseNumber;
+  units: Record<string, Unit>;
+  dice: DiceState;
+  /** The decision the engine waits for from the named side, or null [8.47]. */
+  pending: PendingDecision | null;
+  /** [15.0] Whether the German side may fly PM airstrikes today (rolled on the day's first turn). */
+  germanPmAirstrikesToday: boolean | null;
+  /** Set when the game is over. The winner is decided by the scenario's victory conditions. */
+  ended: { turn: number; reason: string; winner?: Side | 'draw' } | null;
+}

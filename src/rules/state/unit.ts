@@ -1,0 +1,83 @@
+/**
+ * A counter on the map or off it [3.31–3.5]. Printed values (strength, effectiveness per face,
+ * morale, range) are copied from the order of battle; the rest is the counter's current status.
+ */
+import type { HexId } from '../hex';
+
+export type Side = 'allied' | 'german';
+export type Nationality = 'US' | 'UK' | 'PL' | 'NL' | 'DE';
+
+/** Unit type decides fire kind, armored or not, and movement class [3.41]. */
+export type UnitType =
+  | 'infantry'
+  | 'armoredInfantry'
+  | 'armor'
+  | 'armoredRecon'
+  | 'recon'
+  | 'tankDestroyer'
+  | 'antitank'
+  | 'flak'
+  | 'artillery'
+  | 'heavyWeapons'
+  | 'combatEngineer'
+  | 'bridgeEngineer'
+  | 'hq';
+
+/** Concentrated and dispersed are the two printed faces; travel is a marker or a face [3.31]. */
+export type Mode = 'concentrated' | 'dispersed' | 'travel';
+
+export interface Unit {
+  /** Stable unique id (never shown to the player). */
+  id: string;
+  /** Designation as printed on the counter, e.g. `D/2/506`. */
+  name: string;
+  side: Side;
+  nationality: Nationality;
+  type: UnitType;
+  /** Subordination as printed, e.g. `2/506`, `501/101`, `85xx` [3.4, 17.0]. */
+  subordination: string;
+  /** Airborne symbol (parachute or glider): matters only when landing [3.41f]. */
+  airborne?: boolean;
+  /** Printed strength in SP; the same on both faces [3.31a]. */
+  printedStrength: number;
+  /** Current strength: printed strength minus losses [3.5a]. */
+  strength: number;
+  /** Printed effectiveness per mode (1–9); absent where the face shows none [3.5b]. */
+  effectiveness: Partial<Record<Mode, number>>;
+  /** HQs print their effectiveness in parentheses: opportunity fire only [3.41e, 5.27]. */
+  effectivenessParenthesized?: boolean;
+  /** Printed morale triangles; current morale = this − SP lost [3.5d]. */
+  printedMorale: number;
+  /** Range in hexes; 1 where none is printed [3.5e]. */
+  range: number;
+  /** Modes this counter can take. */
+  modes: Mode[];
+  /** Hex it occupies, or null when off the map. */
+  hex: HexId | null;
+  /** Position in its stack, 0 = top [9.2]. */
+  stackIndex: number;
+  mode: Mode;
+  status: UnitStatus;
+}
+
+export interface UnitStatus {
+  disrupted: boolean;
+  depleted: boolean;
+  entrenched: boolean;
+  /** Fired this phase (own fire phases) [5.24]. */
+  fired: boolean;
+  /** Movement points spent this phase [3.5c]. */
+  mpSpent: number;
+  /** Changed mode this Organization Phase [13.0]. */
+  modeChanged: boolean;
+}
+
+/** Current morale [3.5d]: may be negative. */
+export function currentMorale(unit: Unit): number {
+  return unit.printedMorale - (unit.printedStrength - unit.strength);
+}
+
+/** Effectiveness on the face the unit now shows, or undefined if that face has none. */
+export function currentEffectiveness(unit: Unit): number | undefined {
+  return unit.effectiveness[unit.mode];
+}

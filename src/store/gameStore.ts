@@ -1,0 +1,348 @@
+/**
+ * The game store (ARCHITECTURE §3): zustand with the immer middleware. It holds the game and the
+ * screen's UI state in two separate slices, turns a player's command into an engine call, keeps
+ * the log, and autosaves.
+ *
+ * - `game` is plain JSON only: the initial position, the current one, the log of applied commands
+ *   (with their events) and the redo stack. `current` is always what replaying the log from
+ *   `initial` gives; undo and redo recompute it by replay, never by reversing a command.
+ * - `ui` is what the screen shows around the game: selection, hover and cursor hexes, one notice
+ *   and the autosave status. No Pixi or DOM objects live here (the board keeps its own).
+ *
+ * The store is made by a factory so tests get fresh stores; the app entry creates the one it uses.
+ */
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId } from '../rules';
+import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
+import { describeCommand, errorText, replay, type LogEntry } from './replay';
+import { APP_NAME, parseSave, serializeSave } from './saveFile';
+import { commandSchema, gameStateSchema } from './schemas';
+
+export type { LogEntry } from './replay';
+
+export type NoticeKind = 'refusal' | 'error' | 'info';
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
+}
+
+/** idle: nothing autosaved since the store was made; saved / failed: outcome of the latest write. */
+export type AutosaveStatus = 'idle' | 'saved' | 'failed';
+
+export interface GameSlice {
+  /** The position before the first command. */
+  initial: GameState;
+  /** The position now: always equal to replaying `log` from `initial`. */
+  current: GameState;
+  /** Applied commands, oldest first. */
+  log: LogEntry[];
+  /** Undone commands, the next one to redo last. Cleared by any new command. */
+  redo: Command[];
+}
+
+export interface UiSlice {
+  selectedUnitId: string | null;
+  hoverHex: HexId | null;
+  cursorHex: HexId | null;
+  notice: Notice | null;
+  autosave: AutosaveStatus;
+}
+
+export type LoadResult = { ok: true } | { ok: false; message: string };
+
+export type RestoreResult =
+  | { status: 'restored' }
+  /** Nothing is autosaved in this browser. */
+  | { status: 'empty' }
+  /** The autosave could not be read or is not a valid game; the current game was kept. */
+  | { status: 'failed'; message: string };
+
+export interface GameActions {
+  /** Run a command through the engine. A refusal changes nothing in `game` and sets a notice. */
+  dispatch(command: Command): ApplyResult;
+  /** Take back the last command (replaying the rest from the start). False if there is none. */
+  undo(): boolean;
+  /** Re-apply the last undone command. False if there is none. */
+  redo(): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Start over from a new initial position (checked first; an invalid one is refused). */
+  newGame(initial: GameState): LoadResult;
+  /** The current game as save-file text. */
+  exportSave(): string;
+  /** Load a save file. A refused file changes nothing but the notice. */
+  importSave(text: string): LoadResult;
+  /** Load the autosaved game, if there is a valid one; otherwise keep the current game. */
+  restoreAutosave(): Promise<RestoreResult>;
+  /** Resolves when the latest autosave write has finished, with the resulting status. */
+  autosaveSettled(): Promise<AutosaveStatus>;
+  selectUnit(unitId: string | null): void;
+  setHover(hex: HexId | null): void;
+  setCursor(hex: HexId | null): void;
+  clearNotice(): void;
+}
+
+export interface GameStoreState extends GameActions {
+  game: GameSlice;
+  ui: UiSlice;
+}
+
+export interface GameStoreOptions {
+  storage: AutosaveStorage;
+  initial: GameState;
+  /** Name written into save files; defaults to APP_NAME. */
+  app?: string;
+}
+
+export const selectCanUndo = (state: GameStoreState): boolean => state.game.log.length > 0;
+export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
+
+const KEPT = 'Your current game was left as it was.';
+
+/** Check a position and make the store's own plain-JSON copy of it. */
+function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: false; message: string } {
+  const parsed = gameStateSchema.safeParse(state);
+  if (parsed.success) return { ok: true, state: parsed.data };
+  const first = parsed.error.issues[0];
+  const where = first ? `${first.path.map(String).join('.') || 'state'}: ${first.message}` : 'unknown problem';
+  return { ok: false, message: `That starting position is not a valid game (${where}).` };
+}
+
+function whereText(state: GameState): string {
+  return `Game-Turn ${state.turn}, phase ${state.phase}`;
+}
+
+export function createGameStore(options: GameStoreOptions) {
+  const { storage } = options;
+  const app = options.app ?? APP_NAME;
+  const start = checkedCopy(options.initial);
+  if (!start.ok) throw new Error(start.message);
+
+  return create<GameStoreState>()(
+    immer((set, get) => {
+      // Autosave bookkeeping lives outside the state. Writing is deferred to a macrotask so a burst
+      // of commands costs one serialisation of the latest game; only the latest write reports.
+      let autosaveSequence = 0;
+      let scheduled: Promise<AutosaveStatus> | null = null;
+      let latestAutosave: Promise<AutosaveStatus> = Promise.resolve('idle');
+
+      function scheduleAutosave(): void {
+        if (scheduled) return; // the write already scheduled will take the latest game
+        scheduled = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+          scheduled = null;
+          return writeAutosave();
+        });
+        latestAutosave = scheduled;
+      }
+
+      async function writeAutosave(): Promise<AutosaveStatus> {
+        const { initial, log, current } = get().game;
+        const sequence = (autosaveSequence += 1);
+        let text: string;
+        try {
+          text = serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app, compact: true });
+        } catch (error) {
+          return reportAutosave(sequence, { ok: false, message: `The game could not be autosaved (${errorText(error)}).` });
+        }
+        return reportAutosave(sequence, await saveSafely(storage, text));
+      }
+
+      function reportAutosave(sequence: number, outcome: { ok: true } | { ok: false; message: string }): AutosaveStatus {
+        if (sequence !== autosaveSequence) return get().ui.autosave; // a newer write will report
+        const status: AutosaveStatus = outcome.ok ? 'saved' : 'failed';
+        const wasFailing = get().ui.autosave === 'failed';
+        set((s) => {
+          s.ui.autosave = status;
+          if (!outcome.ok && !wasFailing) {
+            s.ui.notice = { kind: 'error', text: `${outcome.message} You can go on playing; use Save to keep a copy of the game.` };
+          }
+        });
+        return status;
+      }
+
+      function setNotice(kind: NoticeKind, text: string): void {
+        set((s) => {
+          s.ui.notice = { kind, text };
+        });
+      }
+
+      /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
+      function replaceGame(initial: GameState, current: GameState, log: LogEntry[], notice: Notice | null): void {
+        set((s) => {
+          s.game = { initial, current, log, redo: [] };
+          s.ui.selectedUnitId = null;
+          s.ui.notice = notice;
+        });
+      }
+
+      return {
+        game: { initial: start.state, current: start.state, log: [], redo: [] },
+        ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
+
+        dispatch(command: Command): ApplyResult {
+          const { current } = get().game;
+          // The log must hold plain JSON the save file can carry: check the shape, keep a copy.
+          const checked = commandSchema.safeParse(command);
+          if (!checked.success) {
+            const refusal = refuse('INVALID_COMMAND', '4.0', 'That is not a command the game knows.');
+            setNotice('refusal', describeRefusal(refusal));
+            return { ...refusal, state: current };
+          }
+          let result: ApplyResult;
+          try {
+            result = apply(current, checked.data);
+          } catch (error) {
+            // An engine failure is a bug; report it and keep the game as it was.
+            const refusal = refuse('INVALID_COMMAND', '4.0', `The game could not carry out that command (${errorText(error)}).`);
+            setNotice('error', `${describeRefusal(refusal)} ${KEPT}`);
+            return { ...refusal, state: current };
+          }
+          if (!result.ok) {
+            setNotice('refusal', describeRefusal(result));
+            return result;
+          }
+          const entry: LogEntry = { command: checked.data, events: result.events, turn: current.turn, phase: current.phase };
+          const next = result.state;
+          set((s) => {
+            s.game.current = next;
+            s.game.log.push(entry);
+            s.game.redo = [];
+            if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
+          });
+          scheduleAutosave();
+          return result;
+        },
+
+        undo(): boolean {
+          const { initial, log } = get().game;
+          const last = log[log.length - 1];
+          if (!last) return false;
+          const remaining = log.slice(0, -1);
+          const replayed = replay(initial, remaining.map((entry) => entry.command));
+          if (!replayed.ok) {
+            setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
+            return false;
+          }
+          set((s) => {
+            s.game.current = replayed.state;
+            s.game.log = remaining;
+            s.game.redo.push(last.command);
+            if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
+          });
+          scheduleAutosave();
+          return true;
+        },
+
+        redo(): boolean {
+          const { current, redo } = get().game;
+          const command = redo[redo.length - 1];
+          if (command === undefined) return false;
+          let result: ApplyResult;
+          try {
+            result = apply(current, command);
+          } catch (error) {
+            setNotice('error', `Redo failed (${errorText(error)}). ${KEPT}`);
+            return false;
+          }
+          if (!result.ok) {
+            setNotice('refusal', describeRefusal(result));
+            return false;
+          }
+          const entry: LogEntry = { command, events: result.events, turn: current.turn, phase: current.phase };
+          const next = result.state;
+          set((s) => {
+            s.game.current = next;
+            s.game.log.push(entry);
+            s.game.redo.pop();
+            if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
+          });
+          scheduleAutosave();
+          return true;
+        },
+
+        canUndo: () => selectCanUndo(get()),
+        canRedo: () => selectCanRedo(get()),
+
+        newGame(initial: GameState): LoadResult {
+          const copy = checkedCopy(initial);
+          if (!copy.ok) {
+            setNotice('error', `${copy.message} ${KEPT}`);
+            return copy;
+          }
+          replaceGame(copy.state, copy.state, [], null);
+          scheduleAutosave();
+          return { ok: true };
+        },
+
+        exportSave(): string {
+          const { initial, log, current } = get().game;
+          return serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app });
+        },
+
+        importSave(text: string): LoadResult {
+          const parsed = parseSave(text);
+          if (!parsed.ok) {
+            setNotice('error', `${parsed.message} ${KEPT}`);
+            return parsed;
+          }
+          const { save, log } = parsed;
+          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Saved game loaded (${whereText(save.state)}).` });
+          scheduleAutosave();
+          return { ok: true };
+        },
+
+        async restoreAutosave(): Promise<RestoreResult> {
+          const before = get().game;
+          const loaded = await loadSafely(storage);
+          if (!loaded.ok) {
+            setNotice('error', `${loaded.message} ${KEPT}`);
+            return { status: 'failed', message: loaded.message };
+          }
+          if (loaded.text === undefined) return { status: 'empty' };
+          const parsed = parseSave(loaded.text);
+          if (!parsed.ok) {
+            const message = `The autosaved game could not be restored. ${parsed.message}`;
+            setNotice('error', `${message} ${KEPT}`);
+            return { status: 'failed', message };
+          }
+          if (get().game !== before) {
+            // The player moved while the autosave was being read: their game wins.
+            const message = 'The autosaved game was not restored because the game changed while it was being read.';
+            setNotice('info', message);
+            return { status: 'failed', message };
+          }
+          const { save, log } = parsed;
+          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+          return { status: 'restored' };
+        },
+
+        autosaveSettled: () => latestAutosave,
+
+        selectUnit(unitId: string | null): void {
+          set((s) => {
+            s.ui.selectedUnitId = unitId;
+          });
+        },
+        setHover(hex: HexId | null): void {
+          set((s) => {
+            s.ui.hoverHex = hex;
+          });
+        },
+        setCursor(hex: HexId | null): void {
+          set((s) => {
+            s.ui.cursorHex = hex;
+          });
+        },
+        clearNotice(): void {
+          set((s) => {
+            s.ui.notice = null;
+          });
+        },
+      };
+    }),
+  );
+}
+
+/** The store made by `createGameStore`: a React hook that is also the zustand store API. */
+export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,0 +1,6 @@
+/** The store layer's public face (ARCHITECTURE §3): the game store, save files and autosave. */
+export * from './gameStore';
+export * from './saveFile';
+export * from './autosave';
+export * from './schemas';
+export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';

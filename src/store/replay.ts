@@ -1,0 +1,85 @@
+/**
+ * Replay: the one way the store ever computes a position from history. Undo, redo, loading a save
+ * and restoring an autosave all run the command log forward from the initial state through the
+ * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
+ * ever "reversed".
+ */
+import { apply, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber } from '../rules';
+
+/** One applied command in the game log, with what it did and when it was given. */
+export interface LogEntry {
+  command: Command;
+  events: GameEvent[];
+  /** Game-Turn in which the command was given (before it took effect). */
+  turn: number;
+  /** Phase in which the command was given (before it took effect). */
+  phase: PhaseNumber;
+}
+
+export type ReplayResult =
+  | { ok: true; state: GameState; log: LogEntry[] }
+  | { ok: false; /** 0-based index of the command that failed. */ index: number; command: Command; reason: string };
+
+/** Apply `commands` in order from `initial` with the state's own seeded dice. Never throws. */
+export function replay(initial: GameState, commands: readonly Command[]): ReplayResult {
+  let state = initial;
+  const log: LogEntry[] = [];
+  for (const [index, command] of commands.entries()) {
+    let result;
+    try {
+      result = apply(state, command);
+    } catch (error) {
+      return { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
+    }
+    if (!result.ok) return { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
+    log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
+    state = result.state;
+  }
+  return { ok: true, state, log };
+}
+
+/** A command in a few plain words, for messages ("end the phase", "change us-a to dispersed mode"). */
+export function describeCommand(command: Command): string {
+  switch (command.type) {
+    case 'endPhase':
+      return 'end the phase';
+    case 'changeMode':
+      return `change unit "${command.unitId}" to ${command.to} mode`;
+  }
+  return `a "${(command as { type?: unknown }).type}" command`;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Compare two JSON values structurally (key order does not matter; a missing key equals an
+ * `undefined` one, as JSON drops both). Returns null when equal, else the path of the first
+ * difference found.
+ */
+export function firstDifference(a: unknown, b: unknown, path: readonly string[] = []): string[] | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return [...path];
+  if (Array.isArray(a) !== Array.isArray(b)) return [...path];
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return [...path];
+    for (let i = 0; i < a.length; i += 1) {
+      const diff = firstDifference(a[i], b[i], [...path, String(i)]);
+      if (diff) return diff;
+    }
+    return null;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const key of keys) {
+    const diff = firstDifference(ra[key], rb[key], [...path, key]);
+    if (diff) return diff;
+  }
+  return null;
+}
+
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  return firstDifference(a, b) === null;
+}

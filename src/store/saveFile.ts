@@ -1,0 +1,244 @@
+/**
+ * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
+ * applied since, and the position they lead to:
+ *
+ *   { format: 'httr-save', version: 1, savedAt, app, initial, commands, state }
+ *
+ * `state` is redundant on purpose: loading replays `commands` from `initial` with the engine (and
+ * the seeded dice inside the state) and refuses the file unless the result is exactly `state`.
+ * So a file that was edited by hand, truncated or written by a buggy build is caught before it
+ * replaces anything, and a good file restores the whole log (undo works after loading).
+ *
+ * Every refusal is a sentence a player can act on; the caller keeps the current game as it was.
+ */
+import { z } from 'zod';
+import { COMMAND_TYPES, type Command, type GameState } from '../rules';
+import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
+import { commandSchema, gameStateSchema } from './schemas';
+
+export const SAVE_FORMAT = 'httr-save';
+/** The newest save-file version this build writes and reads. */
+export const SAVE_FORMAT_VERSION = 1;
+/** Written into every save's `app` field. */
+export const APP_NAME = 'Highway to the Reich (browser) 0.1.0';
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT;
+  version: typeof SAVE_FORMAT_VERSION;
+  /** When the file was written (ISO 8601). */
+  savedAt: string;
+  /** Which program wrote it (for people reading the file; not checked). */
+  app: string;
+  /** The position before the first command. */
+  initial: GameState;
+  /** Every applied command, in order. */
+  commands: Command[];
+  /** The position the commands lead to (checked on loading). */
+  state: GameState;
+}
+
+export const saveFileSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_FORMAT_VERSION),
+  savedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date'),
+  app: z.string(),
+  initial: gameStateSchema,
+  commands: z.array(commandSchema),
+  state: gameStateSchema,
+});
+
+// Compile-time check: the schema's type is exactly SaveFile.
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+export type SaveSchemaMatchesType = Assert<Equals<z.infer<typeof saveFileSchema>, SaveFile>>;
+
+export interface SaveInput {
+  initial: GameState;
+  commands: readonly Command[];
+  state: GameState;
+  /** Defaults to APP_NAME. */
+  app?: string;
+  /** Defaults to now. */
+  savedAt?: Date | string;
+  /** Write it all on one line (smaller and faster; used for the autosave). Default false. */
+  compact?: boolean;
+}
+
+/** Write a save file: JSON with one line per top-level field, unit and command. */
+export function serializeSave(input: SaveInput): string {
+  const savedAt = input.savedAt === undefined ? new Date() : input.savedAt;
+  const save: SaveFile = {
+    format: SAVE_FORMAT,
+    version: SAVE_FORMAT_VERSION,
+    savedAt: typeof savedAt === 'string' ? savedAt : savedAt.toISOString(),
+    app: input.app ?? APP_NAME,
+    initial: input.initial,
+    commands: [...input.commands],
+    state: input.state,
+  };
+  return input.compact ? JSON.stringify(save) : `${pretty(save, [], '')}\n`;
+}
+
+/** Objects and arrays are spread over lines down to each unit and command; those stay on one line. */
+function shouldExpand(path: readonly string[]): boolean {
+  return path.length <= 1 || (path.length === 2 && path[1] === 'units');
+}
+
+function pretty(value: unknown, path: readonly string[], indent: string): string {
+  if (value === null || typeof value !== 'object' || !shouldExpand(path)) return JSON.stringify(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((item, i) => `${inner}${pretty(item, [...path, String(i)], inner)}`);
+    return `[\n${items.join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(([key, v]) => `${inner}${JSON.stringify(key)}: ${pretty(v, [...path, key], inner)}`);
+  return `{\n${lines.join(',\n')}\n${indent}}`;
+}
+
+export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[] } | { ok: false; message: string };
+
+const NOT_A_SAVE = 'This is not a save file of Highway to the Reich';
+const DAMAGED = 'This save file is damaged or was changed by hand, so it cannot be loaded';
+const MISMATCH = "The file's moves do not reproduce its position — it may have been edited or damaged";
+
+/**
+ * Read and check a save file. On success `save.state` is the replayed position (equal to the
+ * file's) and `log` the replayed command log with its events. Never throws.
+ */
+export function parseSave(text: string): ParseSaveResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return refuse(`${NOT_A_SAVE}: its text is not saved-game data (it could not be read as JSON).`);
+  }
+  if (!isRecord(data) || data.format !== SAVE_FORMAT) {
+    return refuse(`${NOT_A_SAVE}: it does not carry the "${SAVE_FORMAT}" mark that every save file starts with.`);
+  }
+
+  const version = data.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > SAVE_FORMAT_VERSION) {
+    return refuse(
+      `This save was written by a newer version of the game (file version ${version}, this app reads up to ${SAVE_FORMAT_VERSION}). ` +
+        'Open it with an up-to-date version of the game.',
+    );
+  }
+  if (version !== SAVE_FORMAT_VERSION) {
+    return refuse(
+      `This save has a file version this app does not recognise (${JSON.stringify(version) ?? 'none'}); ` +
+        `it reads file version ${SAVE_FORMAT_VERSION} only.`,
+    );
+  }
+
+  // A move of a kind this build does not know gets its own sentence (newer file or an edit).
+  if (Array.isArray(data.commands)) {
+    for (const [index, command] of data.commands.entries()) {
+      const type = isRecord(command) ? command.type : undefined;
+      if (typeof type !== 'string' || !(COMMAND_TYPES as readonly string[]).includes(type)) {
+        return refuse(
+          `${DAMAGED}: move ${index + 1} is of a kind this version of the game does not know` +
+            `${typeof type === 'string' ? ` ("${type}")` : ''}.`,
+        );
+      }
+    }
+  }
+
+  const parsed = saveFileSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 3).map(describeIssue);
+    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more problems)` : '';
+    return refuse(`${DAMAGED}: ${problems.join('; ')}${more}.`);
+  }
+  const save = parsed.data;
+
+  const replayed = replay(save.initial, save.commands);
+  if (!replayed.ok) {
+    return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
+  }
+  const difference = firstDifference(replayed.state, save.state);
+  if (difference) {
+    return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`);
+  }
+  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log };
+}
+
+function refuse(message: string): ParseSaveResult {
+  return { ok: false, message };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema problems in plain words.
+
+const TOP_LEVEL_WORDS: Record<string, string> = {
+  initial: 'the starting position',
+  state: 'the saved position',
+  commands: 'the list of moves',
+  savedAt: 'the date it was saved',
+  app: 'the name of the program that wrote it',
+};
+
+/** `['state', 'units', 'us-a', 'strength']` → `the saved position › unit "us-a" › strength`. */
+function describePath(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < path.length; i += 1) {
+    const key = path[i];
+    const previous = i > 0 ? path[i - 1] : undefined;
+    if (i === 0 && typeof key === 'string' && TOP_LEVEL_WORDS[key]) {
+      if (key === 'commands' && typeof path[1] === 'number') {
+        parts.push(`move ${path[1] + 1}`);
+        i += 1;
+      } else {
+        parts.push(TOP_LEVEL_WORDS[key]);
+      }
+    } else if (previous === 'units' && i === 2) {
+      parts[parts.length - 1] = `unit "${String(key)}"`;
+    } else if (typeof key === 'number') {
+      parts.push(`item ${key + 1}`);
+    } else {
+      parts.push(String(key));
+    }
+  }
+  return parts.length === 0 ? 'the file as a whole' : parts.join(' › ');
+}
+
+const EXPECTED_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'a group of values',
+  record: 'a group of values',
+  array: 'a list',
+  null: 'empty (null)',
+  literal: 'a fixed value',
+};
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = describePath(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `${where} is missing`;
+      return `${where} should be ${EXPECTED_WORDS[issue.expected] ?? issue.expected}`;
+    case 'unrecognized_keys':
+      return `${where} has ${issue.keys.length > 1 ? 'entries' : 'an entry'} the game does not know (${issue.keys.join(', ')})`;
+    case 'invalid_value':
+      return `${where} should be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}`;
+    case 'invalid_union':
+      return `${where} is not of a kind the game knows`;
+    case 'too_small':
+      return `${where} is too small (it must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)})`;
+    case 'too_big':
+      return `${where} is too large (it must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)})`;
+    case 'invalid_format':
+      return `${where} is not written correctly`;
+    default:
+      return `${where} ${issue.message}`;
+  }
+}

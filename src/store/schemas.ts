@@ -1,0 +1,184 @@
+/**
+ * Zod schemas of the plain-JSON game state and commands, used to check save files and autosaves
+ * before anything in them reaches the engine (ARCHITECTURE §8: bad input gets a clear message).
+ *
+ * Each schema mirrors a type of src/rules exactly. The compile-time checks at the bottom fail
+ * the type check as soon as a type and its schema drift apart (for example when a rules module
+ * adds a field to Unit or a new Command): add the field or command here too.
+ *
+ * Objects are strict: a key the game does not know is a structural problem, not something to drop
+ * silently, so a file either describes a position this version understands or is refused.
+ */
+import { z } from 'zod';
+import {
+  COMMAND_TYPES,
+  GAME_STATE_VERSION,
+  parseHexId,
+  type AleaState,
+  type Command,
+  type CommandType,
+  type DiceState,
+  type GameOptions,
+  type GameState,
+  type HexId,
+  type Mode,
+  type Nationality,
+  type PendingDecision,
+  type PendingKind,
+  type PhaseNumber,
+  type Section,
+  type Side,
+  type Unit,
+  type UnitStatus,
+  type UnitType,
+} from '../rules';
+
+/** Zod 4 numbers are finite: NaN and ±Infinity (e.g. `1e400` in a file) are refused. */
+const finite = z.number();
+const integer = z.number().int();
+const nonNegativeInteger = z.number().int().nonnegative();
+
+export const sideSchema = z.enum(['allied', 'german']);
+export const nationalitySchema = z.enum(['US', 'UK', 'PL', 'NL', 'DE']);
+export const unitTypeSchema = z.enum([
+  'infantry',
+  'armoredInfantry',
+  'armor',
+  'armoredRecon',
+  'recon',
+  'tankDestroyer',
+  'antitank',
+  'flak',
+  'artillery',
+  'heavyWeapons',
+  'combatEngineer',
+  'bridgeEngineer',
+  'hq',
+]);
+export const modeSchema = z.enum(['concentrated', 'dispersed', 'travel']);
+export const sectionSchema = z.enum(['A', 'B', 'C', 'D']);
+
+/** A printed hex id of a hex that exists on the map [3.8]. */
+export const hexIdSchema = z
+  .templateLiteral([sectionSchema, z.string()])
+  .refine((id) => parseHexId(id) !== undefined, 'is not a hex of the map');
+
+export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+
+export const commandTypeSchema = z.enum(COMMAND_TYPES as readonly [CommandType, ...CommandType[]]);
+
+export const endPhaseCommandSchema = z.strictObject({ type: z.literal('endPhase') });
+export const changeModeCommandSchema = z.strictObject({
+  type: z.literal('changeMode'),
+  unitId: z.string(),
+  to: modeSchema,
+});
+
+/** Every command the engine knows; anything else (an unknown `type`) is refused. */
+export const commandSchema = z.discriminatedUnion('type', [endPhaseCommandSchema, changeModeCommandSchema]);
+
+export const unitStatusSchema = z.strictObject({
+  disrupted: z.boolean(),
+  depleted: z.boolean(),
+  entrenched: z.boolean(),
+  fired: z.boolean(),
+  mpSpent: z.number().nonnegative(),
+  modeChanged: z.boolean(),
+});
+
+export const unitSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  side: sideSchema,
+  nationality: nationalitySchema,
+  type: unitTypeSchema,
+  subordination: z.string(),
+  airborne: z.boolean().optional(),
+  printedStrength: nonNegativeInteger,
+  strength: nonNegativeInteger,
+  effectiveness: z.partialRecord(modeSchema, integer),
+  effectivenessParenthesized: z.boolean().optional(),
+  printedMorale: integer,
+  range: nonNegativeInteger,
+  modes: z.array(modeSchema),
+  hex: hexIdSchema.nullable(),
+  stackIndex: nonNegativeInteger,
+  mode: modeSchema,
+  status: unitStatusSchema,
+});
+
+export const aleaStateSchema = z.strictObject({ c: finite, s0: finite, s1: finite, s2: finite });
+
+export const diceStateSchema = z.strictObject({
+  seed: z.string(),
+  prng: aleaStateSchema,
+  rolled: nonNegativeInteger,
+});
+
+export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement']);
+
+export const pendingDecisionSchema = z.strictObject({
+  kind: pendingKindSchema,
+  side: sideSchema,
+  rule: z.string(),
+  prompt: z.string(),
+  answers: z.array(commandTypeSchema),
+  resume: commandSchema.nullable(),
+});
+
+export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));
+
+export const gameStateSchema = z
+  .strictObject({
+    version: z.literal(GAME_STATE_VERSION),
+    scenarioId: z.string(),
+    options: gameOptionsSchema,
+    turn: z.number().int().positive(),
+    lastTurn: z.number().int().positive(),
+    phase: phaseNumberSchema,
+    units: z.record(z.string(), unitSchema),
+    dice: diceStateSchema,
+    pending: pendingDecisionSchema.nullable(),
+    germanPmAirstrikesToday: z.boolean().nullable(),
+    ended: z
+      .strictObject({
+        turn: z.number().int().positive(),
+        reason: z.string(),
+        winner: z.union([sideSchema, z.literal('draw')]).optional(),
+      })
+      .nullable(),
+  })
+  .superRefine((state, ctx) => {
+    // A unit is filed under its own id: the engine looks units up by key and reports by `id`.
+    for (const [key, unit] of Object.entries(state.units)) {
+      if (unit.id !== key) {
+        ctx.addIssue({ code: 'custom', path: ['units', key, 'id'], message: `is "${unit.id}" but the unit is filed under "${key}"` });
+      }
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Compile-time checks: each schema's inferred type is exactly the engine's type.
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+export type SchemaMatchesTypes = [
+  Assert<Equals<z.infer<typeof sideSchema>, Side>>,
+  Assert<Equals<z.infer<typeof nationalitySchema>, Nationality>>,
+  Assert<Equals<z.infer<typeof unitTypeSchema>, UnitType>>,
+  Assert<Equals<z.infer<typeof modeSchema>, Mode>>,
+  Assert<Equals<z.infer<typeof sectionSchema>, Section>>,
+  Assert<Equals<z.infer<typeof hexIdSchema>, HexId>>,
+  Assert<Equals<z.infer<typeof phaseNumberSchema>, PhaseNumber>>,
+  Assert<Equals<z.infer<typeof commandTypeSchema>, CommandType>>,
+  Assert<Equals<z.infer<typeof commandSchema>, Command>>,
+  Assert<Equals<z.infer<typeof unitStatusSchema>, UnitStatus>>,
+  Assert<Equals<z.infer<typeof unitSchema>, Unit>>,
+  Assert<Equals<z.infer<typeof aleaStateSchema>, AleaState>>,
+  Assert<Equals<z.infer<typeof diceStateSchema>, DiceState>>,
+  Assert<Equals<z.infer<typeof pendingKindSchema>, PendingKind>>,
+  Assert<Equals<z.infer<typeof pendingDecisionSchema>, PendingDecision>>,
+  Assert<Equals<z.infer<typeof gameOptionsSchema>, GameOptions>>,
+  Assert<Equals<z.infer<typeof gameStateSchema>, GameState>>,
+];

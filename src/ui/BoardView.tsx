@@ -1,0 +1,113 @@
+/**
+ * The map panel: hosts the Pixi board (src/board) in a focusable element, creates it once per
+ * map, and passes units, selection and cursor on as they change. Callbacks go through a ref, so
+ * new closures on every render never rebuild the board.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createBoard, type BoardHandle } from '../board';
+import type { HexId } from '../rules/hex';
+import type { MapData } from '../rules/map/mapData';
+import type { Unit } from '../rules/state/unit';
+
+export interface BoardViewProps {
+  map: MapData;
+  units: readonly Unit[];
+  selectedUnitId: string | null;
+  cursor: HexId | null;
+  onHover(hex: HexId | null): void;
+  onUnitClick(unitId: string): void;
+  onHexClick(hex: HexId): void;
+  /** Hex in the centre of the view when the board opens. */
+  initialCenter?: HexId;
+}
+
+/** What browser tests may ask of the board (window.__board). */
+export interface BoardTestHook {
+  /** Centre of a hex in viewport CSS pixels (ready for `page.mouse.click`), or null. */
+  screenPointOfHex(hex: HexId): { x: number; y: number } | null;
+  /** True once the board is drawn and holds the current units. */
+  ready: boolean;
+}
+
+declare global {
+  interface Window {
+    __board?: BoardTestHook;
+  }
+}
+
+export function BoardView(props: BoardViewProps) {
+  const { map, units, selectedUnitId, cursor } = props;
+  const elementRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<BoardHandle | null>(null);
+  const propsRef = useRef(props);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    propsRef.current = props;
+  });
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    // React StrictMode runs this twice; the first board may finish initialising after its
+    // cleanup ran, so it checks `cancelled` and destroys itself.
+    let cancelled = false;
+    let board: BoardHandle | null = null;
+    const hook: BoardTestHook = { ready: false, screenPointOfHex: (hex) => board?.screenPointOfHex(hex) ?? null };
+    window.__board = hook;
+
+    createBoard(element, {
+      map,
+      onHover: (hex) => propsRef.current.onHover(hex),
+      onUnitClick: (id) => propsRef.current.onUnitClick(id),
+      onHexClick: (hex) => propsRef.current.onHexClick(hex),
+    })
+      .then((created) => {
+        if (cancelled) {
+          created.destroy();
+          return;
+        }
+        board = created;
+        boardRef.current = created;
+        const current = propsRef.current;
+        created.sync(current.units, current.selectedUnitId);
+        created.setCursor(current.cursor);
+        if (current.initialCenter) created.centerOn(current.initialCenter);
+        // Two frames: the first applies culling and detail, the second shows the result.
+        requestAnimationFrame(() => requestAnimationFrame(() => (hook.ready = !cancelled)));
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setFailure(`The map could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+      });
+
+    return () => {
+      cancelled = true;
+      hook.ready = false;
+      if (window.__board === hook) delete window.__board;
+      board?.destroy();
+      board = null;
+      boardRef.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    boardRef.current?.sync(units, selectedUnitId);
+  }, [units, selectedUnitId]);
+
+  useEffect(() => {
+    boardRef.current?.setCursor(cursor);
+  }, [cursor]);
+
+  return (
+    <div
+      ref={elementRef}
+      className="board"
+      data-testid="board"
+      tabIndex={0}
+      role="application"
+      aria-label="Map. Arrow keys or W A S D pan, plus and minus zoom."
+    >
+      {failure && <p className="board-failure">{failure}</p>}
+    </div>
+  );
+}

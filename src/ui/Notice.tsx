@@ -1,0 +1,16 @@
+/** The engine's last refusal or a file problem, in plain words, until dismissed. */
+import { useGame, useGameStoreApi } from './storeContext';
+
+export function Notice() {
+  const notice = useGame((s) => s.ui.notice);
+  const store = useGameStoreApi();
+  if (!notice) return null;
+  return (
+    <div className={`notice notice-${notice.kind}`} role="alert" data-testid="notice">
+      <span>{notice.text}</span>
+      <button type="button" aria-label="Dismiss" onClick={() => store.getState().clearNotice()}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * What a counter is and what state it is in, opened by clicking it: printed values per face,
+ * current values, status, its stack, and the mode changes the rules allow it right now.
+ */
+import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
+import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
+import { useGame, useGameStoreApi } from './storeContext';
+
+const ALL_MODES: Mode[] = ['concentrated', 'dispersed', 'travel'];
+
+function effectivenessText(unit: Unit, mode: Mode): string {
+  const value = unit.effectiveness[mode];
+  if (value === undefined) return '—';
+  return unit.effectivenessParenthesized ? `(${value})` : String(value);
+}
+
+export function UnitInspector() {
+  const store = useGameStoreApi();
+  const state = useGame((s) => s.game.current);
+  const selectedId = useGame((s) => s.ui.selectedUnitId);
+  const unit = selectedId ? state.units[selectedId] : undefined;
+
+  if (!unit) {
+    return (
+      <section className="inspector empty" data-testid="inspector">
+        <h2>Unit</h2>
+        <p>Click a counter to see its values, status and the rules that govern it.</p>
+      </section>
+    );
+  }
+
+  const stack = unit.hex ? unitsInHex(state, unit.hex) : [unit];
+  const lost = unit.printedStrength - unit.strength;
+  const status = [
+    unit.status.disrupted && 'Disrupted [11.5]',
+    unit.status.depleted && 'Depleted [11.3]',
+    unit.status.entrenched && 'Entrenched [10.5]',
+    unit.status.fired && 'Has fired this phase [5.24]',
+    unit.status.modeChanged && 'Changed mode this phase [13.0]',
+  ].filter(Boolean) as string[];
+
+  return (
+    <section className={`inspector side-${unit.side}`} data-testid="inspector">
+      <h2 data-testid="inspector-name">{unit.name}</h2>
+      <p className="subtitle">
+        {SIDE_LABEL[unit.side]} · {NATIONALITY_LABEL[unit.nationality]} · {UNIT_TYPE_LABEL[unit.type]}
+        {unit.airborne ? ' · airborne [3.41f]' : ''}
+      </p>
+      <dl className="values">
+        <dt title="[17.0]">Subordination</dt>
+        <dd data-testid="inspector-subordination">{unit.subordination}</dd>
+        <dt title="[3.5a] printed strength minus losses">Strength</dt>
+        <dd data-testid="inspector-strength">
+          {unit.strength} SP{lost > 0 ? ` (printed ${unit.printedStrength}, lost ${lost})` : ''}
+        </dd>
+        <dt title="[3.5d] printed triangles minus SP lost">Morale</dt>
+        <dd data-testid="inspector-morale">
+          {currentMorale(unit)}
+          {lost > 0 ? ` (printed ${unit.printedMorale})` : ''}
+        </dd>
+        <dt title="[3.5e] hexes; 1 where none is printed">Range</dt>
+        <dd data-testid="inspector-range">{unit.range}</dd>
+        <dt title="[3.31] the face the counter shows">Mode</dt>
+        <dd data-testid="inspector-mode">{MODE_LABEL[unit.mode]}</dd>
+        <dt>Hex</dt>
+        <dd>{unit.hex ?? 'off the map'}{stack.length > 1 ? ` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]` : ''}</dd>
+        <dt title="[3.5c]">Movement</dt>
+        <dd>{4 - unit.status.mpSpent} of 4 MP left</dd>
+      </dl>
+      <table className="effectiveness" data-testid="inspector-effectiveness">
+        <caption>Effectiveness by mode [3.5b]{unit.effectivenessParenthesized ? ' — in parentheses: opportunity fire only [5.27]' : ''}</caption>
+        <thead>
+          <tr>
+            {ALL_MODES.map((m) => (
+              <th key={m} className={m === unit.mode ? 'current' : ''}>
+                {MODE_LABEL[m]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {ALL_MODES.map((m) => (
+              <td key={m} className={m === unit.mode ? 'current' : ''} data-mode={m}>
+                {unit.modes.includes(m) ? effectivenessText(unit, m) : 'n/a'}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p className="status" data-testid="inspector-status">{status.length ? status.join(' · ') : 'Ready: not disrupted, not depleted.'}</p>
+      <ModeChangeButtons unit={unit} onChange={(to) => store.getState().dispatch({ type: 'changeMode', unitId: unit.id, to })} />
+      {stack.length > 1 && (
+        <div className="stack">
+          <h3>Stack in {unit.hex} (top first)</h3>
+          <ol>
+            {stack.map((u) => (
+              <li key={u.id}>
+                <button type="button" className={u.id === unit.id ? 'current' : ''} onClick={() => store.getState().selectUnit(u.id)}>
+                  {u.name} — {u.strength}-{effectivenessText(u, u.mode)} {MODE_LABEL[u.mode].toLowerCase()}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode) => void }) {
+  const state = useGame((s) => s.game.current);
+  const options = unit.modes.filter((m) => m !== unit.mode);
+  if (options.length === 0) return null;
+  return (
+    <div className="mode-change">
+      <h3>Change mode [13.0]</h3>
+      {options.map((to) => {
+        const verdict = validate(state, { type: 'changeMode', unitId: unit.id, to });
+        const why = verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`;
+        return (
+          <button key={to} type="button" disabled={!verdict.ok} title={why} onClick={() => onChange(to)}>
+            → {MODE_LABEL[to]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { applyAll, type Command } from '../../src/rules';
+import { parseSave, SAVE_FORMAT_VERSION, serializeSave, type SaveFile } from '../../src/store';
+import { testGame } from './fixtures';
+
+const COMMANDS: Command[] = [
+  { type: 'endPhase' }, // GT 6 phase 15 → GT 7 phase 1: rolls for German PM airstrikes [15.0]
+  { type: 'endPhase' }, // → phase 2, German Organization
+  { type: 'changeMode', unitId: 'de-a', to: 'dispersed' },
+  { type: 'changeMode', unitId: 'de-art', to: 'travel' },
+];
+
+function validSave(): { text: string; save: SaveFile } {
+  const initial = testGame({ turn: 6, phase: 15 });
+  const { state } = applyAll(initial, COMMANDS);
+  const text = serializeSave({ initial, commands: COMMANDS, state, savedAt: '2024-09-17T12:01:00.000Z' });
+  return { text, save: JSON.parse(text) as SaveFile };
+}
+
+function edited(change: (save: Record<string, unknown> & SaveFile) => void): string {
+  const save = validSave().save as Record<string, unknown> & SaveFile;
+  change(save);
+  return JSON.stringify(save);
+}
+
+function refusal(text: string): string {
+  const result = parseSave(text);
+  expect(result.ok).toBe(false);
+  return result.ok ? '' : result.message;
+}
+
+describe('save file format', () => {
+  it('writes the format mark, version, date, app, initial, commands and state', () => {
+    const { save } = validSave();
+    expect(save.format).toBe('httr-save');
+    expect(save.version).toBe(SAVE_FORMAT_VERSION);
+    expect(save.savedAt).toBe('2024-09-17T12:01:00.000Z');
+    expect(typeof save.app).toBe('string');
+    expect(save.commands).toEqual(COMMANDS);
+    expect(save.state.turn).toBe(7);
+    expect(save.state.dice.rolled).toBe(1);
+  });
+
+  it('is readable: one line per top-level field, per unit and per command', () => {
+    const { text } = validSave();
+    const lines = text.split('\n');
+    expect(lines).toContain('  "format": "httr-save",');
+    expect(lines.filter((l) => l.startsWith('      "us-a": {'))).toHaveLength(2);
+    expect(lines).toContain('    {"type":"changeMode","unitId":"de-a","to":"dispersed"},');
+    expect(serializeSave({ ...validSave().save, compact: true })).not.toContain('\n');
+  });
+
+  it('round-trips: parsing a written save gives the same initial position, commands and state, with the log replayed', () => {
+    const initial = testGame({ turn: 6, phase: 15 });
+    const { state, events } = applyAll(initial, COMMANDS);
+    const result = parseSave(serializeSave({ initial, commands: COMMANDS, state }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.save.initial).toEqual(initial);
+    expect(result.save.commands).toEqual(COMMANDS);
+    expect(result.save.state).toEqual(state);
+    expect(result.log.map((e) => e.command)).toEqual(COMMANDS);
+    expect(result.log.flatMap((e) => e.events)).toEqual(events);
+    expect(result.log.map((e) => [e.turn, e.phase])).toEqual([[6, 15], [7, 1], [7, 2], [7, 2]]);
+  });
+
+  it('does not depend on the order of keys in the file', () => {
+    const text = edited((save) => {
+      const reversed = Object.fromEntries(Object.entries(save.state).reverse());
+      (save as Record<string, unknown>).state = reversed;
+    });
+    expect(parseSave(text).ok).toBe(true);
+  });
+
+  it('refuses text that is not JSON, saying it is not a save file', () => {
+    expect(refusal('this is not a save {')).toMatch(/^This is not a save file/);
+    expect(refusal('')).toMatch(/not a save file/);
+  });
+
+  it('refuses JSON of the wrong shape', () => {
+    expect(refusal('{"hello": 1}')).toMatch(/not a save file.*httr-save/);
+    expect(refusal('[1, 2, 3]')).toMatch(/not a save file/);
+    expect(refusal('null')).toMatch(/not a save file/);
+    expect(refusal('{"format": "httr-save", "version": 1}')).toMatch(/damaged.*the starting position is missing/);
+  });
+
+  it('refuses a file from a newer version, saying so', () => {
+    const message = refusal(edited((save) => ((save as Record<string, unknown>).version = 2)));
+    expect(message).toContain('newer version of the game');
+    expect(message).toContain('file version 2, this app reads up to 1');
+  });
+
+  it('refuses an older or unknown file version', () => {
+    expect(refusal(edited((save) => ((save as Record<string, unknown>).version = 0)))).toContain('does not recognise (0)');
+    expect(refusal(edited((save) => ((save as Record<string, unknown>).version = '1')))).toContain('does not recognise ("1")');
+    expect(refusal(edited((save) => delete (save as Record<string, unknown>).version))).toContain('does not recognise (none)');
+  });
+
+  it('refuses a file whose state was edited (a unit strength): the moves do not reproduce it', () => {
+    const message = refusal(edited((save) => (save.state.units['us-a']!.strength = 3)));
+    expect(message).toContain("The file's moves do not reproduce its position — it may have been edited or damaged");
+    expect(message).toContain('unit "us-a" › strength');
+  });
+
+  it('refuses a file whose starting position was edited', () => {
+    expect(refusal(edited((save) => (save.initial.units['de-a']!.strength = 1)))).toContain('do not reproduce its position');
+  });
+
+  it('refuses a file whose dice were edited', () => {
+    expect(refusal(edited((save) => (save.initial.dice.prng.s0 = 0.5)))).toContain('do not reproduce its position');
+  });
+
+  it('refuses a move the engine refuses during replay, naming the move and the case', () => {
+    const message = refusal(edited((save) => save.commands.splice(2, 0, { type: 'changeMode', unitId: 'us-a', to: 'dispersed' })));
+    expect(message).toContain('move 3 (change unit "us-a" to dispersed mode) it is not allowed there: [13.0]');
+  });
+
+  it('refuses an unknown command type', () => {
+    const message = refusal(edited((save) => (save.commands as unknown[]).push({ type: 'teleport', unitId: 'us-a', to: 'A0101' })));
+    expect(message).toContain('move 5 is of a kind this version of the game does not know ("teleport")');
+  });
+
+  it('refuses structural problems with plain words and where they are', () => {
+    expect(refusal(edited((save) => ((save.state.units['us-a'] as unknown as Record<string, unknown>).strength = 'six')))).toContain(
+      'the saved position › unit "us-a" › strength should be a number',
+    );
+    expect(refusal(edited((save) => (save.state.units['us-a']!.strength = 2.5)))).toContain('strength should be a whole number');
+    expect(refusal(edited((save) => (save.state.units['us-a']!.strength = -2)))).toContain('strength is too small');
+    expect(refusal(edited((save) => ((save.initial.units['us-a'] as unknown as Record<string, unknown>).hex = 'Z9999')))).toContain(
+      'unit "us-a" › hex',
+    );
+    expect(refusal(edited((save) => ((save.initial.units['us-a'] as unknown as Record<string, unknown>).hex = 'C9999')))).toContain(
+      'is not a hex of the map',
+    );
+    expect(refusal(edited((save) => ((save.state as unknown as Record<string, unknown>).cheat = true)))).toContain(
+      'the saved position has an entry the game does not know (cheat)',
+    );
+    expect(refusal(edited((save) => ((save.commands[2] as unknown as Record<string, unknown>).to = 'flying')))).toContain(
+      'move 3 › to should be one of',
+    );
+    expect(refusal(edited((save) => ((save.state as unknown as Record<string, unknown>).phase = 16)))).toContain('phase should be one of');
+    expect(refusal(edited((save) => (save.state.units['us-a']!.id = 'us-z')))).toContain('filed under "us-a"');
+    expect(refusal(edited((save) => (save.savedAt = 'yesterday')))).toContain('the date it was saved is not a date');
+    const huge = JSON.stringify(validSave().save).replace('"rolled":1', '"rolled":1e400'); // Infinity after JSON.parse
+    expect(refusal(huge)).toContain('the saved position › dice › rolled should be a number');
+  });
+
+  it('never throws, whatever the text', () => {
+    for (const text of ['{', '1', '"httr-save"', '{"format":"httr-save","version":1,"commands":7}', '{"format":"httr-save","version":1e400}']) {
+      expect(() => parseSave(text)).not.toThrow();
+      expect(parseSave(text).ok).toBe(false);
+    }
+  });
+});
