@@ -1,27 +1,39 @@
 /**
  * All counters on the map. `sync` diffs the units it is given against the sprites it shows,
  * keyed by unit id: new ids take a sprite from the pool, changed units update in place, gone
- * ids return theirs (the selection ring is on the overlay, above every stack). Stacks are drawn as stacks [9.2]: the top unit (stackIndex 0) drawn last,
- * each lower one shifted up and left, with a count badge on stacks of more than two.
+ * ids hide theirs and return it to the pool (the selection ring is on the overlay, above every
+ * stack). Stacks are drawn as stacks [9.2]: the top unit (stackIndex 0) drawn last, each lower
+ * one shifted up and left, with a count badge on stacks of more than two.
  */
 import { Container, type FederatedPointerEvent } from 'pixi.js';
-import { MAX_COLS, hexIndex, hexToPixel, parseHexId, type Hex } from '../rules/hex';
+import { MAX_COLS, hexIndex, hexToPixel, parseHexId, type Hex, type HexId } from '../rules/hex';
 import type { Unit } from '../rules/state/unit';
 import { CounterSprite, type TextDetail } from './counterSprite';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 import { Pool } from './pool';
 
-/** Draw order: counters further north and west go on top, so the up-left shift of a stack hides under its neighbours' top counters rather than over them. */
+/**
+ * Draw order: counters further north and west go on top, so the up-left shift of a stack
+ * tucks under its neighbours' top counters rather than over them.
+ */
 function stackZ(hex: Hex, depth: number): number {
   return (hex.row * (MAX_COLS + 2) + (MAX_COLS + 1 - hex.col)) * 100 + (99 - Math.min(depth, 99));
+}
+
+/** Parsed hex ids (a few thousand distinct ids at most). */
+const parsedIds = new Map<HexId, Hex | undefined>();
+function parseCached(id: HexId): Hex | undefined {
+  if (!parsedIds.has(id)) parsedIds.set(id, parseHexId(id));
+  return parsedIds.get(id);
 }
 
 export class CounterLayer {
   readonly container = new Container({ label: 'counters' });
   private readonly sprites = new Map<string, CounterSprite>();
+  // Pooled sprites stay in the container, hidden: detaching thousands of children one by one
+  // costs a search and a splice each.
   private readonly pool = new Pool<CounterSprite>(() => this.createSprite());
   private detail: TextDetail = 2;
-  private lastUnits: readonly Unit[] = [];
 
   /** Called with the unit id when a counter is tapped (the pointer module decides if it was a click). */
   onTap: (unitId: string, event: FederatedPointerEvent) => void = () => {};
@@ -31,13 +43,11 @@ export class CounterLayer {
   }
 
   sync(units: readonly Unit[]): void {
-    this.lastUnits = units;
-
     // Group the units on the map by hex (alias ids of overlap hexes land in the same group).
     const stacks = new Map<number, { hex: Hex; units: Unit[] }>();
     for (const unit of units) {
       if (unit.hex === null) continue;
-      const hex = parseHexId(unit.hex);
+      const hex = parseCached(unit.hex);
       if (!hex) continue;
       const key = hexIndex(hex);
       const stack = stacks.get(key);
@@ -47,15 +57,16 @@ export class CounterLayer {
 
     const seen = new Set<string>();
     for (const { hex, units: stackUnits } of stacks.values()) {
-      stackUnits.sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      if (stackUnits.length > 1) stackUnits.sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const centre = hexToPixel(hex, SIZE);
       stackUnits.forEach((unit, depth) => {
         const shift = Math.min(depth, STACK_MAX_SHIFTS) * STACK_OFFSET;
         let sprite = this.sprites.get(unit.id);
         if (!sprite) {
           sprite = this.pool.get();
+          sprite.visible = true;
+          sprite.setDetail(this.detail);
           this.sprites.set(unit.id, sprite);
-          this.container.addChild(sprite);
         }
         seen.add(unit.id);
         sprite.update(unit, {
@@ -63,7 +74,6 @@ export class CounterLayer {
           y: centre.y - shift,
           zIndex: stackZ(hex, depth),
           badge: depth === 0 && stackUnits.length > 2 ? stackUnits.length : 0,
-          detail: this.detail,
         });
       });
     }
@@ -71,17 +81,22 @@ export class CounterLayer {
     for (const [id, sprite] of this.sprites) {
       if (seen.has(id)) continue;
       this.sprites.delete(id);
-      this.container.removeChild(sprite);
+      sprite.visible = false;
       sprite.reset();
       this.pool.release(sprite);
     }
   }
 
-  /** How much counter text to show (by zoom); re-syncs only when the level changes. */
+  /** How much counter text to show (by zoom). */
   setDetail(detail: TextDetail): void {
-    if (detail === this.detail) return;
     this.detail = detail;
-    this.sync(this.lastUnits);
+  }
+
+  /** Bring the counters on screen to the current detail (after culling; off-screen ones wait). */
+  applyDetail(): void {
+    for (const sprite of this.sprites.values()) {
+      if (!sprite.culled) sprite.setDetail(this.detail);
+    }
   }
 
   /** Where the counter of a unit is drawn (world coordinates of its centre), if it is on the map. */
@@ -91,9 +106,8 @@ export class CounterLayer {
   }
 
   destroy(): void {
-    this.pool.drain((sprite) => sprite.destroy({ children: true }));
-    this.container.destroy({ children: true });
     this.sprites.clear();
+    this.container.destroy({ children: true });
   }
 
   private createSprite(): CounterSprite {
@@ -101,6 +115,7 @@ export class CounterLayer {
     sprite.on('pointertap', (event: FederatedPointerEvent) => {
       if (sprite.unitId) this.onTap(sprite.unitId, event);
     });
+    this.container.addChild(sprite);
     return sprite;
   }
 }

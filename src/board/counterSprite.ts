@@ -27,10 +27,9 @@ export interface CounterView {
   zIndex: number;
   /** Units in the stack, shown on the top counter of stacks deeper than two; 0 for none. */
   badge: number;
-  /** How much text to show: 0 none (far out), 1 values and tags, 2 also the designation. */
-  detail: TextDetail;
 }
 
+/** How much text a counter shows: 0 none (far out), 1 values and tags, 2 also the designation. */
 export type TextDetail = 0 | 1 | 2;
 
 function label(size: number, fill: number, anchorX: number, anchorY: number): BitmapText {
@@ -42,7 +41,8 @@ function label(size: number, fill: number, anchorX: number, anchorY: number): Bi
 export class CounterSprite extends Container {
   unitId = '';
   private renderKey = '';
-  private readonly body = new Graphics();
+  private detail: TextDetail = 2;
+  private readonly body = new Graphics(bodyContext('allied', 'infantry', false, 'front'));
   private readonly nameText = label(LAYOUT.nameSize, COUNTER_INK, 0.5, 0);
   private readonly valuesText = label(LAYOUT.valuesSize, COUNTER_INK, 0.5, 0);
   private readonly modeBox = new Graphics(modeTagContext());
@@ -111,7 +111,6 @@ export class CounterSprite extends Container {
       view.y,
       view.zIndex,
       view.badge,
-      view.detail,
     ].join('|');
     if (key === this.renderKey) return;
     this.renderKey = key;
@@ -130,20 +129,33 @@ export class CounterSprite extends Container {
     this.depBox.visible = unit.status.depleted;
     this.badgeDisc.visible = view.badge > 0;
     if (view.badge > 0) this.badgeText.text = String(view.badge);
+    this.applyDetail();
+  }
 
-    const t = view.detail >= 1;
-    this.nameText.visible = view.detail >= 2;
-    this.valuesText.visible = t;
-    this.modeText.visible = t && this.modeBox.visible;
-    this.disText.visible = t && this.disBox.visible;
-    this.depText.visible = t && this.depBox.visible;
-    this.badgeText.visible = t && this.badgeDisc.visible;
+  /**
+   * Show more or less text. Cheap when unchanged; the layer calls it for counters on screen
+   * only, so zooming never builds the texts of thousands of counters out of sight.
+   */
+  setDetail(detail: TextDetail): void {
+    if (detail === this.detail) return;
+    this.detail = detail;
+    this.applyDetail();
   }
 
   /** Forget the shown unit (the sprite goes back to the pool). */
   reset(): void {
     this.renderKey = '';
     this.unitId = '';
+  }
+
+  private applyDetail(): void {
+    const t = this.detail >= 1;
+    this.nameText.visible = this.detail >= 2;
+    this.valuesText.visible = t;
+    this.modeText.visible = t && this.modeBox.visible;
+    this.disText.visible = t && this.disBox.visible;
+    this.depText.visible = t && this.depBox.visible;
+    this.badgeText.visible = t && this.badgeDisc.visible;
   }
 
   private setText(text: BitmapText, value: string, maxWidth: number): void {

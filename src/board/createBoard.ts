@@ -75,23 +75,41 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     mapLayer.terrain,
     sheets.below,
     mapLayer.outlines,
-    places,
+    places.container,
     sheets.above,
     hexLabels.container,
     counters.container,
     overlay.container,
   );
 
-  // Per-frame view work, after the viewport's own update (NORMAL) and before rendering (LOW).
+  // Render on demand: the application's own every-tick render is replaced by `frame`, which
+  // runs after the viewport's update (NORMAL priority) and draws only when something changed,
+  // so an idle board costs no GPU time.
+  app.ticker.remove(app.render, app);
   const cullRect = new Rectangle();
   let lastView = '';
+  /** View work (culling, detail) still to do: set by sync, cursor, resize, unfinished chunks. */
   let pending = true;
+  /** Something changed on screen that needs no view work (hover outline). */
+  let needsRender = true;
+  const invalidate = (): void => {
+    needsRender = true;
+  };
   const frame = (): void => {
     const scale = viewport.scale.x;
     const screen = app.screen;
     const view = `${viewport.x}|${viewport.y}|${scale}|${screen.width}|${screen.height}`;
-    if (view === lastView && !pending) return;
-    lastView = view;
+    if (view !== lastView || pending) {
+      lastView = view;
+      updateView(scale, screen);
+      needsRender = true;
+    }
+    if (needsRender) {
+      needsRender = false;
+      app.render();
+    }
+  };
+  const updateView = (scale: number, screen: Rectangle): void => {
     cullRect.x = -CULL_MARGIN;
     cullRect.y = -CULL_MARGIN;
     cullRect.width = screen.width + 2 * CULL_MARGIN;
@@ -105,12 +123,15 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       width: visible.width + 2 * worldMargin,
       height: visible.height + 2 * worldMargin,
     };
+    sheets.update(scale);
+    places.update(scale);
     const mapBusy = mapLayer.update(worldView, scale);
     const labelsBusy = hexLabels.update(worldView, scale);
     Culler.shared.cull(viewport, cullRect, false);
+    counters.applyDetail();
     pending = mapBusy || labelsBusy;
   };
-  app.ticker.add(frame, undefined, UPDATE_PRIORITY.LOW + 5);
+  app.ticker.add(frame, undefined, UPDATE_PRIORITY.LOW);
 
   const onRendererResize = (width: number, height: number): void => {
     viewport.resize(width, height, WORLD.width, WORLD.height);
@@ -121,19 +142,17 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const resizeObserver = new ResizeObserver(() => app.queueResize());
   resizeObserver.observe(parent);
 
-  const detachPointer = attachPointer({ canvas, viewport, counters, overlay, options });
+  const detachPointer = attachPointer({ canvas, viewport, counters, overlay, options, invalidate });
   const detachKeyboard = attachKeyboard(parent, viewport, app.ticker);
   // Pressing on the map gives the board the keyboard focus (for panning and zooming by key).
   const focusBoard = (): void => parent.focus({ preventScroll: true });
   canvas.addEventListener('pointerdown', focusBoard);
 
-  let selectedUnitId: string | null = null;
   let destroyed = false;
 
   const handle: BoardHandle = {
-    sync(units: readonly Unit[], selected: string | null): void {
+    sync(units: readonly Unit[], selectedUnitId: string | null): void {
       if (destroyed) return;
-      selectedUnitId = selected;
       counters.sync(units);
       overlay.setSelection(counters.positionOf(selectedUnitId));
       pending = true;
@@ -151,9 +170,9 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       const parsed = hex === null ? undefined : parseHexId(hex);
       overlay.setCursor(parsed ?? null);
       if (parsed) {
-        // Keep the keyboard cursor on screen, with a hex of room around it.
+        // Keep the keyboard cursor on screen (the smallest move that shows the whole hex).
         const p = hexToPixel(parsed, SIZE);
-        viewport.ensureVisible(p.x - 2 * HEX_WIDTH, p.y - 3 * SIZE, 4 * HEX_WIDTH, 6 * SIZE);
+        viewport.ensureVisible(p.x - HEX_WIDTH / 2, p.y - SIZE, HEX_WIDTH, 2 * SIZE);
       }
       pending = true;
     },
@@ -177,6 +196,9 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.ticker.remove(frame);
       app.renderer.off('resize', onRendererResize);
       counters.destroy();
+      // The viewport first: it unhooks itself from app.ticker, which app.destroy() destroys
+      // before the stage (destroying the viewport afterwards throws inside Ticker.remove).
+      viewport.destroy({ children: true });
       app.destroy({ removeView: true }, { children: true });
     },
   };

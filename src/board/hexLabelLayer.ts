@@ -11,7 +11,7 @@ import { HEX_LABEL_ZOOM, SIZE } from './metrics';
 import { HEX_LABEL } from './palette';
 
 /** Chunks kept built: enough to cover a large screen at the lowest label zoom. */
-const MAX_BUILT = 16;
+const MAX_BUILT = 12;
 /** Chunks built per frame, so a fast pan never stalls a frame for long. */
 const BUILDS_PER_FRAME = 2;
 const FONT_SIZE = 6.5;

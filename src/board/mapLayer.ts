@@ -8,11 +8,12 @@
  * the hexes are only a few pixels wide.
  */
 import { Container, Graphics, Rectangle } from 'pixi.js';
-import { hexCorners, hexId, type Hex } from '../rules/hex';
+import { hexId, hexToPixel, type Hex } from '../rules/hex';
 import { terrainAt, type MapData } from '../rules/map/mapData';
 import type { TerrainType } from '../rules/map/terrain';
 import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
 import { clipPolygonToRect } from './clip';
+import { hexPolygon } from './hexShape';
 import { OUTLINE_ZOOM, SIZE } from './metrics';
 import { HEX_OUTLINE, HEX_OUTLINE_ALPHA, TERRAIN_FILL } from './palette';
 
@@ -33,10 +34,9 @@ const DOWNGRADES_PER_FRAME = 2;
 /** Fill polygons a hair larger than the hex so neighbouring fills leave no hairline gap. */
 const FILL_SIZE = SIZE + 0.6;
 
-function flatCorners(hex: Hex, size: number): number[] {
-  const out: number[] = [];
-  for (const p of hexCorners(hex, size)) out.push(p.x, p.y);
-  return out;
+function flatCorners(hex: Hex, radius: number): number[] {
+  const c = hexToPixel(hex, SIZE);
+  return hexPolygon(c.x, c.y, radius);
 }
 
 interface TerrainChunk {
@@ -57,7 +57,7 @@ export class MapLayer {
       container.cullable = true;
       container.cullableChildren = false;
       container.cullArea = new Rectangle(chunk.bounds.x, chunk.bounds.y, chunk.bounds.width, chunk.bounds.height);
-      container.cacheAsTexture({ resolution: FAR_RESOLUTION, antialias: true });
+      container.cacheAsTexture({ resolution: FAR_RESOLUTION });
       this.terrain.addChild(container);
       this.chunks.push({ chunk, container, resolution: FAR_RESOLUTION });
 
@@ -118,7 +118,7 @@ export class MapLayer {
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
-      else entry.container.cacheAsTexture({ resolution: target, antialias: true });
+      else entry.container.cacheAsTexture({ resolution: target });
     }
     return pending;
   }

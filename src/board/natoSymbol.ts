@@ -75,7 +75,7 @@ function heavyWeapons(g: GraphicsContext, b: SymbolBox, ink: number): void {
 
 /** Airborne: a parachute arc in the lower part of the frame [3.41f]. */
 function parachute(g: GraphicsContext, b: SymbolBox, ink: number): void {
-  const r = b.w * 0.2;
+  const r = Math.min(b.w * 0.2, b.h * 0.3);
   g.arc(b.x + b.w / 2, b.y + b.h - r - 1.2, r, 0.08 * Math.PI, 0.92 * Math.PI).stroke({ width: LINE, color: ink });
 }
 

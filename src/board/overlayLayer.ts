@@ -5,17 +5,13 @@
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { hexToPixel, type Hex } from '../rules/hex';
 import { selectionContext } from './counterFaces';
+import { hexPolygon } from './hexShape';
 import { SIZE } from './metrics';
 import { CURSOR, HOVER, OUTLINE_HALO } from './palette';
 
-/** A hex outline centred on (0, 0), just inside the hex (pointy-top, as hexCorners). */
+/** A hex outline centred on (0, 0), just inside the hex. */
 function hexRing(width: number, color: number, haloWidth: number): GraphicsContext {
-  const r = SIZE - width / 2;
-  const points: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    const angle = (Math.PI / 180) * (60 * i - 90);
-    points.push(r * Math.cos(angle), r * Math.sin(angle));
-  }
+  const points = hexPolygon(0, 0, SIZE - width / 2);
   return new GraphicsContext()
     .poly(points)
     .stroke({ width: haloWidth, color: OUTLINE_HALO, alpha: 0.55, join: 'round' })

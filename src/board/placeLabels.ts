@@ -1,4 +1,8 @@
-/** Place names from the map data, on the lower part of their hex (counters cover the centre). */
+/**
+ * Place names from the map data, on the lower part of their hex (counters cover the centre).
+ * Zoomed out, villages and then towns drop out and the remaining names grow, so the overview
+ * still names the cities.
+ */
 import { Container, Text } from 'pixi.js';
 import { hexToPixel, parseHexId } from '../rules/hex';
 import type { MapData, MapPlace } from '../rules/map/mapData';
@@ -6,9 +10,19 @@ import { SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 
 const FONT_SIZE: Readonly<Record<MapPlace['kind'], number>> = { city: 15, town: 11, village: 9 };
+/** Below this zoom a kind of place is not named. */
+const MIN_ZOOM: Readonly<Record<MapPlace['kind'], number>> = { city: 0, town: 0.35, village: 0.6 };
+/** Names are never drawn smaller than this on screen (px). */
+const MIN_SCREEN_SIZE = 11;
 
-export function createPlaceLabels(map: MapData): Container {
+export interface PlaceLabels {
+  readonly container: Container;
+  update(scale: number): void;
+}
+
+export function createPlaceLabels(map: MapData): PlaceLabels {
   const layer = new Container({ label: 'places', eventMode: 'none' });
+  const labels: { text: Text; kind: MapPlace['kind'] }[] = [];
   for (const place of map.places) {
     const hex = parseHexId(place.hex);
     if (!hex) continue;
@@ -28,6 +42,18 @@ export function createPlaceLabels(map: MapData): Container {
     label.position.set(at.x, at.y + SIZE * 0.78);
     label.cullable = true;
     layer.addChild(label);
+    labels.push({ text: label, kind: place.kind });
   }
-  return layer;
+  let lastScale = NaN;
+  return {
+    container: layer,
+    update(scale: number): void {
+      if (scale === lastScale) return;
+      lastScale = scale;
+      for (const { text, kind } of labels) {
+        text.visible = scale >= MIN_ZOOM[kind];
+        text.scale.set(Math.max(1, MIN_SCREEN_SIZE / (FONT_SIZE[kind] * scale)));
+      }
+    },
+  };
 }

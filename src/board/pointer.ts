@@ -17,10 +17,12 @@ export interface PointerDeps {
   counters: CounterLayer;
   overlay: OverlayLayer;
   options: Pick<BoardOptions, 'onHover' | 'onUnitClick' | 'onHexClick'>;
+  /** Ask for a redraw (the board renders on demand). */
+  invalidate(): void;
 }
 
 /** Wires the handlers; returns a function that removes them. */
-export function attachPointer({ canvas, viewport, counters, overlay, options }: PointerDeps): () => void {
+export function attachPointer({ canvas, viewport, counters, overlay, options, invalidate }: PointerDeps): () => void {
   const pressedAt = new Map<number, PointData>();
   let hovered: Hex | null = null;
 
@@ -30,6 +32,7 @@ export function attachPointer({ canvas, viewport, counters, overlay, options }: 
     if (hex === hovered || (hex && hovered && sameHex(hex, hovered))) return;
     hovered = hex;
     overlay.setHover(hex);
+    invalidate();
     options.onHover(hex ? hexId(hex) : null);
   };
 

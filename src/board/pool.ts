@@ -11,10 +11,4 @@ export class Pool<T> {
   release(item: T): void {
     this.free.push(item);
   }
-
-  /** Hand every free object to `dispose` and forget them. */
-  drain(dispose: (item: T) => void): void {
-    for (const item of this.free) dispose(item);
-    this.free.length = 0;
-  }
 }

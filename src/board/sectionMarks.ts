@@ -11,22 +11,25 @@ import { MAP_EDGE, SECTION_LETTER, SECTION_SEAM } from './palette';
 /** Global rows whose southern edge is a seam: row 01 of C, B and A. */
 const SEAM_ROWS = (['C', 'B', 'A'] as const).map((s) => SECTIONS[s].rowOffset + 1);
 
-function drawSeams(g: Graphics): void {
+function drawSeams(g: Graphics, width: number): void {
   for (const row of SEAM_ROWS) {
-    const width = rowWidth(row);
-    for (let col = 1; col <= width; col++) {
+    const cols = rowWidth(row);
+    for (let col = 1; col <= cols; col++) {
       // Corners 4, 3, 2 are the lower-left, bottom and lower-right corners (hexCorners order).
       const c = hexCorners({ row, col }, SIZE);
       const [c2, c3, c4] = [c[2]!, c[3]!, c[4]!];
       if (col === 1) g.moveTo(c4.x, c4.y);
       g.lineTo(c3.x, c3.y).lineTo(c2.x, c2.y);
     }
-    g.stroke({ width: 3, color: SECTION_SEAM, alpha: 0.55, cap: 'round', join: 'round' });
+    g.stroke({ width, color: SECTION_SEAM, alpha: 0.55, cap: 'round', join: 'round' });
   }
 }
 
-/** Every hexside with no hex beyond it. */
-function drawMapEdge(g: Graphics): void {
+/** Every hexside with no hex beyond it, as [x1, y1, x2, y2] (computed once). */
+let edgeSegments: number[][] | undefined;
+function mapEdgeSegments(): number[][] {
+  if (edgeSegments) return edgeSegments;
+  edgeSegments = [];
   for (const hex of allHexes()) {
     const centre = hexToPixel(hex, SIZE);
     const c = hexCorners(hex, SIZE);
@@ -34,10 +37,15 @@ function drawMapEdge(g: Graphics): void {
       const a = c[i]!;
       const b = c[(i + 1) % 6]!;
       const beyond = { x: a.x + b.x - centre.x, y: a.y + b.y - centre.y };
-      if (!pixelToHex(beyond, SIZE)) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+      if (!pixelToHex(beyond, SIZE)) edgeSegments.push([a.x, a.y, b.x, b.y]);
     }
   }
-  g.stroke({ width: 2.5, color: MAP_EDGE, alpha: 0.8, cap: 'round' });
+  return edgeSegments;
+}
+
+function drawMapEdge(g: Graphics, width: number): void {
+  for (const [x1, y1, x2, y2] of mapEdgeSegments()) g.moveTo(x1!, y1!).lineTo(x2!, y2!);
+  g.stroke({ width, color: MAP_EDGE, alpha: 0.8, cap: 'round' });
 }
 
 /** Centre of a section's canonical rows (its top row is the overlap of the sheet above, except A). */
@@ -50,7 +58,27 @@ function sectionCentre(section: Section): { x: number; y: number } {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
-export function createSectionMarks(): { below: Container; above: Container } {
+/** Below this zoom the big sheet letters show. */
+const SECTION_LETTER_ZOOM = 0.35;
+
+/** Line widths in world px for a zoom: a couple of screen pixels at least, whatever the zoom. */
+function lineWidths(scale: number): { seam: number; edge: number } {
+  // Quantised to powers of √2 so zooming redraws the lines only now and then.
+  const step = Math.SQRT2 ** Math.ceil(Math.log(1 / scale) / Math.log(Math.SQRT2));
+  const k = Math.max(1, step);
+  return { seam: 3 * k, edge: 2.5 * k };
+}
+
+export interface SectionMarks {
+  /** The sheet letters, under the hex outlines. */
+  readonly below: Container;
+  /** Seams and map edge, over the outlines. */
+  readonly above: Graphics;
+  /** Keep the lines visible at every zoom. */
+  update(scale: number): void;
+}
+
+export function createSectionMarks(): SectionMarks {
   const below = new Container({ label: 'section-letters', eventMode: 'none' });
   for (const section of ['A', 'B', 'C', 'D'] as const) {
     const letter = new Text({
@@ -66,7 +94,20 @@ export function createSectionMarks(): { below: Container; above: Container } {
     below.addChild(letter);
   }
   const above = new Graphics({ label: 'section-seams', eventMode: 'none' });
-  drawSeams(above);
-  drawMapEdge(above);
-  return { below, above };
+  let drawnFor = '';
+  return {
+    below,
+    above,
+    update(scale: number): void {
+      // The letters orient a player looking at the whole map; close up they only blot the hexes.
+      below.visible = scale < SECTION_LETTER_ZOOM;
+      const widths = lineWidths(scale);
+      const key = `${widths.seam}`;
+      if (key === drawnFor) return;
+      drawnFor = key;
+      above.clear();
+      drawMapEdge(above, widths.edge);
+      drawSeams(above, widths.seam);
+    },
+  };
 }

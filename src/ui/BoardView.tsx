@@ -25,6 +25,8 @@ export interface BoardViewProps {
 export interface BoardTestHook {
   /** Centre of a hex in viewport CSS pixels (ready for `page.mouse.click`), or null. */
   screenPointOfHex(hex: HexId): { x: number; y: number } | null;
+  /** Move the view so the hex is in the middle, optionally at a zoom. */
+  centerOn(hex: HexId, zoom?: number): void;
   /** True once the board is drawn and holds the current units. */
   ready: boolean;
 }
@@ -53,7 +55,11 @@ export function BoardView(props: BoardViewProps) {
     // cleanup ran, so it checks `cancelled` and destroys itself.
     let cancelled = false;
     let board: BoardHandle | null = null;
-    const hook: BoardTestHook = { ready: false, screenPointOfHex: (hex) => board?.screenPointOfHex(hex) ?? null };
+    const hook: BoardTestHook = {
+      ready: false,
+      screenPointOfHex: (hex) => board?.screenPointOfHex(hex) ?? null,
+      centerOn: (hex, zoom) => board?.centerOn(hex, zoom),
+    };
     window.__board = hook;
 
     createBoard(element, {

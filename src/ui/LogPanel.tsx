@@ -6,7 +6,9 @@ import { useGame } from './storeContext';
 export function LogPanel() {
   const log = useGame((s) => s.game.log);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [log.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [log.length]);
   return (
     <section className="log" data-testid="log">
       <h2>Log</h2>
@@ -15,7 +17,7 @@ export function LogPanel() {
         {log.map((entry, i) => (
           <li key={i}>
             <span className="when">
-              GT {entry.turn} · {entry.phase}
+              GT {entry.turn}, phase {entry.phase}
             </span>
             <ul>
               {entry.events.map((event, j) => (

@@ -1,6 +1,7 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
 import { useRef } from 'react';
-import { describeTurn, phaseDefinition, PHASES } from '../rules';
+import { createGame, describeTurn, phaseDefinition, PHASES } from '../rules';
+import { FOUNDATION_DEMO } from '../scenarios/foundationDemo';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi } from './storeContext';
 
@@ -44,6 +45,16 @@ export function PhaseBar() {
         {phasing && <span className="phasing"> — {SIDE_LABEL[phasing]} player</span>}
       </div>
       <div className="buttons">
+        <button
+          type="button"
+          onClick={() => {
+            if (window.confirm('Start a new game? The game in progress is replaced (save it first to keep it).')) {
+              store.getState().newGame(createGame(FOUNDATION_DEMO));
+            }
+          }}
+        >
+          New game
+        </button>
         <button type="button" disabled={!!ended} onClick={() => store.getState().dispatch({ type: 'endPhase' })} title="End this phase (E)">
           End phase
         </button>

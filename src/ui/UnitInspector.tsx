@@ -112,18 +112,21 @@ function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode
   const state = useGame((s) => s.game.current);
   const options = unit.modes.filter((m) => m !== unit.mode);
   if (options.length === 0) return null;
+  const choices = options.map((to) => ({ to, verdict: validate(state, { type: 'changeMode', unitId: unit.id, to }) }));
+  const reasons = [...new Set(choices.flatMap(({ verdict }) => (verdict.ok ? [] : [`[${verdict.rule}] ${verdict.message}`])))];
   return (
     <div className="mode-change">
       <h3>Change mode [13.0]</h3>
-      {options.map((to) => {
-        const verdict = validate(state, { type: 'changeMode', unitId: unit.id, to });
-        const why = verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`;
-        return (
-          <button key={to} type="button" disabled={!verdict.ok} title={why} onClick={() => onChange(to)}>
-            → {MODE_LABEL[to]}
-          </button>
-        );
-      })}
+      {choices.map(({ to, verdict }) => (
+        <button key={to} type="button" disabled={!verdict.ok} title={verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`} onClick={() => onChange(to)}>
+          → {MODE_LABEL[to]}
+        </button>
+      ))}
+      {reasons.map((reason) => (
+        <p key={reason} className="why-not" data-testid="mode-change-why-not">
+          {reason}
+        </p>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The browser checks, in order. Each gets a fresh page; `shot(name)` saves a screenshot.
 import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
 import { PNG } from 'pngjs';
 
 async function openGame(page, url) {
@@ -8,10 +9,17 @@ async function openGame(page, url) {
 }
 
 async function clickHex(page, hex) {
+  await page.evaluate((h) => window.__board.centerOn(h), hex);
+  await nextFrames(page);
   const point = await page.evaluate((h) => window.__board.screenPointOfHex(h), hex);
   assert.ok(point, `hex ${hex} has no screen position`);
   await page.mouse.click(point.x, point.y);
   return point;
+}
+
+/** Let the board draw the moved view before pointing at it (Pixi hit-tests the last drawn frame). */
+async function nextFrames(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Distinct colours in a region of a screenshot: a blank or failed canvas has one or two. */
@@ -40,6 +48,10 @@ export const checks = [
       await shot('01-map');
       const colours = distinctColours(png, { x: Math.round(board.x), y: Math.round(board.y), width: Math.round(board.width), height: Math.round(board.height) });
       assert.ok(colours > 20, `the board shows only ${colours} colours: is the map drawn?`);
+      // The whole stitched map: four sections, seams, towns.
+      await page.evaluate(() => window.__board.centerOn('C3917', 0.075));
+      await nextFrames(page);
+      await shot('01-map-all-sections');
       await assert.doesNotReject(page.getByTestId('phase-name').textContent());
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
     },
@@ -74,10 +86,13 @@ export const checks = [
     name: 'the hex under the pointer is named, with both ids on an overlap row [3.8]',
     async run({ page, url }) {
       await openGame(page, url);
+      await page.evaluate(() => window.__board.centerOn('C2411'));
+      await nextFrames(page);
       const point = await page.evaluate(() => window.__board.screenPointOfHex('C2411'));
       await page.mouse.move(point.x, point.y);
       await page.waitForFunction(() => document.querySelector('[data-testid=hover-hex]')?.textContent === 'C2411');
-      await page.evaluate(() => window.__board.centerOn?.('C0117'));
+      await page.evaluate(() => window.__board.centerOn('C0117'));
+      await nextFrames(page);
       const seam = await page.evaluate(() => window.__board.screenPointOfHex('C0117'));
       await page.mouse.move(seam.x + 1, seam.y + 1);
       await page.waitForFunction(() => document.querySelector('[data-testid=hover-hex]')?.textContent === 'C0117');
