@@ -49,6 +49,6 @@ export default tseslint.config(
   },
   {
     files: ['tests/e2e/**/*.mjs', 'scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly' } },
   },
 );
