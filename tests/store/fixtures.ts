@@ -1,27 +1,11 @@
 /** Small hand-made games for the store tests. */
 import { createGame, type GameState, type PhaseNumber, type Unit } from '../../src/rules';
+import { unit } from '../support/builders';
 import { createGameStore, createMemoryAutosave, type AutosaveStorage, type MemoryAutosave } from '../../src/store';
 
+/** A unit for store tests: the shared builder, airborne by default. */
 export function makeUnit(overrides: Partial<Unit> & Pick<Unit, 'id'>): Unit {
-  return {
-    name: overrides.id,
-    side: 'allied',
-    nationality: 'US',
-    type: 'infantry',
-    subordination: '2/506',
-    airborne: true,
-    printedStrength: 6,
-    strength: 6,
-    effectiveness: { concentrated: 6, dispersed: 3 },
-    printedMorale: 3,
-    range: 1,
-    modes: ['concentrated', 'dispersed', 'travel'],
-    hex: 'C4319',
-    stackIndex: 0,
-    mode: 'concentrated',
-    status: { disrupted: false, depleted: false, entrenched: false, fired: false, mpSpent: 0, modeChanged: false },
-    ...overrides,
-  };
+  return unit({ airborne: true, ...overrides });
 }
 
 export const US_INFANTRY = makeUnit({ id: 'us-a', name: 'D/2/506' });

@@ -1,15 +1,9 @@
 // Range in hexes [3.5e]: hex steps between two hexes, the start not counted.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allHexes, areAdjacent, hexDistance, hexId, neighbors, parseHexId, sameHex, type Hex } from '../../../src/rules/hex';
+import { areAdjacent, hexDistance, hexId, neighbors, sameHex, type Hex } from '../../../src/rules/hex';
+import { ALL, anyHex, h } from '../../support/hexes';
 
-const ALL = allHexes();
-const anyHex = fc.integer({ min: 0, max: ALL.length - 1 }).map((i) => ALL[i]!);
-const h = (id: string): Hex => {
-  const hex = parseHexId(id);
-  if (!hex) throw new Error(`bad id in test: ${id}`);
-  return hex;
-};
 
 describe('hexDistance: known values', () => {
   it('is 0 from a hex to itself, and between the two ids of an overlap hex', () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allHexes,
   canonicalHexId,
   formatHexId,
   hexId,
@@ -10,9 +9,8 @@ import {
   parseHexId,
   type Hex,
 } from '../../../src/rules/hex';
+import { ALL, anyHex } from '../../support/hexes';
 
-const ALL = allHexes();
-const anyHex = fc.integer({ min: 0, max: ALL.length - 1 }).map((i) => ALL[i]!);
 
 describe('parseHexId', () => {
   it('[3.8] reads section, row counted north from 01 and column counted east from 01', () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allHexes,
   areAdjacent,
   DIRECTIONS,
   fromAxial,
@@ -11,7 +10,6 @@ import {
   hexId,
   hexLine,
   isOnMap,
-  parseHexId,
   sameHex,
   stepHex,
   toAxial,
@@ -19,14 +17,7 @@ import {
   type Hex,
   type LineStep,
 } from '../../../src/rules/hex';
-
-const ALL = allHexes();
-const anyHex = fc.integer({ min: 0, max: ALL.length - 1 }).map((i) => ALL[i]!);
-const h = (id: string): Hex => {
-  const hex = parseHexId(id);
-  if (!hex) throw new Error(`bad id in test: ${id}`);
-  return hex;
-};
+import { anyHex, h } from '../../support/hexes';
 const hexStep = (hex: Hex): LineStep => ({ kind: 'hex', hex });
 const sideStep = (left: Hex, right: Hex): LineStep => ({ kind: 'hexside', left, right });
 

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allHexes,
   areAdjacent,
   DIRECTIONS,
   directionTo,
@@ -11,20 +10,13 @@ import {
   isOnMap,
   neighbors,
   oppositeDirection,
-  parseHexId,
   sameHex,
   stepHex,
   type Direction,
   type Hex,
 } from '../../../src/rules/hex';
+import { ALL, anyHex, h } from '../../support/hexes';
 
-const ALL = allHexes();
-const anyHex = fc.integer({ min: 0, max: ALL.length - 1 }).map((i) => ALL[i]!);
-const h = (id: string): Hex => {
-  const hex = parseHexId(id);
-  if (!hex) throw new Error(`bad id in test: ${id}`);
-  return hex;
-};
 const ids = (hexes: Hex[]) => hexes.map(hexId).sort();
 
 describe('adjacency of the rules\' own pairs', () => {

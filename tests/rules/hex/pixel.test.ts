@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allHexes,
   boardSize,
   hexCorners,
   hexId,
@@ -14,9 +13,8 @@ import {
   type Hex,
   type Point,
 } from '../../../src/rules/hex';
+import { ALL, anyHex } from '../../support/hexes';
 
-const ALL = allHexes();
-const anyHex = fc.integer({ min: 0, max: ALL.length - 1 }).map((i) => ALL[i]!);
 const anySize = fc.constantFrom(1, 7.5, 10, 24, 32, 100);
 const h = (id: string): Hex => {
   const hex = parseHexId(id);
