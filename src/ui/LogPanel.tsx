@@ -1,5 +1,7 @@
 /** Every command and what it did, newest last, dice included. */
 import { useEffect, useRef } from 'react';
+import { phaseDefinition } from '../rules';
+import { describeCommand } from '../store';
 import { formatEvent } from './formatEvent';
 import { useGame } from './storeContext';
 
@@ -17,7 +19,7 @@ export function LogPanel() {
         {log.map((entry, i) => (
           <li key={i}>
             <span className="when">
-              GT {entry.turn}, phase {entry.phase}
+              GT {entry.turn} · {phaseDefinition(entry.phase).name}: {describeCommand(entry.command)}
             </span>
             <ul>
               {entry.events.map((event, j) => (
