@@ -13,11 +13,11 @@ export interface PendingDecision {
   kind: PendingKind;
   /** The side that must answer. */
   side: Side;
-  /** The rule case that opened the window. */
+  /** The rule case that opened this decision. */
   rule: string;
   /** What the deciding player is asked, in plain words. */
   prompt: string;
-  /** The command types that answer the window. */
+  /** The command types that answer this decision. */
   answers: CommandType[];
   /** The interrupted command, to continue once the window closes. */
   resume: Command | null;
