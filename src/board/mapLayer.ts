@@ -13,6 +13,7 @@ import { terrainAt, type MapData } from '../rules/map/mapData';
 import type { TerrainType } from '../rules/map/terrain';
 import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
 import { clipPolygonToRect } from './clip';
+import { drawFeatures } from './featureLayer';
 import { hexPolygon } from './hexShape';
 import { OUTLINE_ZOOM, SIZE } from './metrics';
 import { HEX_OUTLINE, HEX_OUTLINE_ALPHA, TERRAIN_FILL } from './palette';
@@ -54,6 +55,7 @@ export class MapLayer {
     for (const chunk of mapChunks()) {
       const container = new Container({ label: `terrain ${chunk.key}`, eventMode: 'none' });
       container.addChild(this.drawFills(chunk, map));
+      container.addChild(drawFeatures([...chunk.hexes, ...chunk.ring], map));
       container.cullable = true;
       container.cullableChildren = false;
       container.cullArea = new Rectangle(chunk.bounds.x, chunk.bounds.y, chunk.bounds.width, chunk.bounds.height);

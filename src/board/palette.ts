@@ -10,16 +10,34 @@ import type { Side } from '../rules/state/unit';
 export const BACKGROUND = 0x2a2f36;
 
 export const TERRAIN_FILL: Readonly<Record<TerrainType, number>> = {
-  clear: 0xebe6c9,
-  mixed: 0xd3dcac,
-  forest: 0x86ab72,
-  city: 0xb3a39a,
-  town: 0xd9c7b0,
-  rough: 0xcbb58a,
-  broken: 0xdcd0a2,
-  polder: 0xd8e9cf,
-  allWater: 0x86bde3,
+  clear: 0xefead0,
+  mixed: 0xd2dca8,
+  forest: 0x8fb878,
+  city: 0xb09c94,
+  town: 0xdcc3a4,
+  rough: 0xc9b287,
+  broken: 0xdccf9c,
+  hilltop: 0xd8b98a,
+  slope: 0xe3cfa5,
+  fort: 0xa89a8e,
+  polder: 0xdcecd2,
+  allWater: 0x7fb6e0,
 };
+
+/** Hexside and linear features (featureLayer.ts). Water reads as blue, roads as red-brown, rail as black. */
+export const WATER_LINE = 0x2f74c0;
+export const DIKE_LINE = 0x7a5a2e;
+export const BLOCKED_LINE = 0x1b1b1b;
+export const ROAD_LINE = 0xb0402a;
+export const ROAD_CASING = 0x3a2a20;
+export const TRAIL_LINE = 0x8a6a3a;
+export const RAIL_LINE = 0x262626;
+export const BRIDGE_LINE = 0x111111;
+export const FERRY_LINE = 0x1a3f73;
+export const SMALL_WATER = 0x4f93d1;
+export const FORT_MARK = 0x3a2a20;
+export const FOREST_MARK = 0x5e8a4a;
+export const CITY_MARK = 0x8a7870;
 
 export const HEX_OUTLINE = 0x5c5a4a;
 export const HEX_OUTLINE_ALPHA = 0.5;

@@ -59,7 +59,7 @@ function sectionCentre(section: Section): { x: number; y: number } {
 }
 
 /** Below this zoom the big sheet letters show. */
-const SECTION_LETTER_ZOOM = 0.35;
+const SECTION_LETTER_ZOOM = 0.15;
 
 /** Line widths in world px for a zoom: a couple of screen pixels at least, whatever the zoom. */
 function lineWidths(scale: number): { seam: number; edge: number } {

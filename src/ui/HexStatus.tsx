@@ -1,17 +1,48 @@
-/** The hex under the pointer (or the keyboard cursor): id, other id on an overlap row, terrain, place. */
-import { hexIdsOf, parseHexId, terrainAt, type HexId, type MapData } from '../rules';
+/**
+ * The hex under the pointer (or the keyboard cursor): id, other id on an overlap row, terrain,
+ * hexside features, roads/railroads, bridges, ferries and place name.
+ */
+import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, terrainAt, type HexId, type MapData } from '../rules';
+
+const TERRAIN_NAME: Record<string, string> = { allWater: 'all water', hilltop: 'hilltop', slope: 'slope' };
+
+function describeHex(map: MapData, hex: HexId): string[] {
+  const parts: string[] = [TERRAIN_NAME[terrainAt(map, hex)] ?? terrainAt(map, hex)];
+  if (map.smallWater.includes(hex)) parts.push('small body of water');
+  if (map.fortForLos.includes(hex)) parts.push('fort for LOS [10.6]');
+  const parsed = parseHexId(hex);
+  if (!parsed) return parts;
+  const sides = new Set<string>();
+  const links = new Set<string>();
+  const bridges = new Set<string>();
+  for (const b of bridgesAt(map, hex)) bridges.add(`${b.kind} bridge${b.blowable ? '' : ' (permanent)'}`);
+  for (const n of neighbors(parsed)) {
+    const key = pairKey(hex, hexId(n))!;
+    for (const f of map.hexsides[key] ?? []) sides.add(f);
+    for (const l of map.links[key] ?? []) links.add(l.raised ? `raised ${l.kind}` : l.kind);
+    for (const b of bridgesAt(map, key)) bridges.add(`${b.kind} bridge over ${b.over}${b.blowable ? '' : ' (permanent)'}`);
+  }
+  if (sides.size) parts.push(`sides: ${[...sides].join(', ')}`);
+  if (links.size) parts.push([...links].join(', '));
+  if (bridges.size) parts.push([...bridges].join(', '));
+  const ferry = map.ferries.find((f) => f.hexes.includes(hex));
+  if (ferry) parts.push(ferry.name);
+  return parts;
+}
 
 export function HexStatus({ hex, map }: { hex: HexId | null; map: MapData }) {
   if (!hex) return <footer className="hex-status" data-testid="hex-status">Point at a hex.</footer>;
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
   const place = map.places.find((p) => p.hex === hex);
+  const [terrain, ...features] = describeHex(map, hex);
   return (
     <footer className="hex-status" data-testid="hex-status">
       <strong data-testid="hover-hex">{hex}</strong>
       {ids.length > 1 && <span> (also {ids.slice(1).join(', ')} [3.8])</span>}
-      <span> · {terrainAt(map, hex)}</span>
+      <span data-testid="hover-terrain"> · {terrain}</span>
       {place && <span> · {place.name}</span>}
+      {features.length > 0 && <span> · {features.join(' · ')}</span>}
     </footer>
   );
 }

@@ -1,0 +1,21 @@
+// npm run maps: rebuilds public/maps/map.json from the authoring sources in maps/ (docs/maps.md).
+// Fails with a clear message when a source is invalid.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { MapSourceError, buildMap } from './map/build.mjs';
+
+try {
+  const { map, warnings } = buildMap('maps');
+  for (const w of warnings) console.warn(`warning: ${w}`);
+  mkdirSync('public/maps', { recursive: true });
+  writeFileSync('public/maps/map.json', JSON.stringify(map) + '\n');
+  console.log(
+    `public/maps/map.json: ${Object.keys(map.terrain).length} non-${map.defaultTerrain} hexes, ${Object.keys(map.hexsides).length} hexsides, ` +
+      `${Object.keys(map.links).length} links, ${map.bridges.length} bridges, ${map.ferries.length} ferries, ${map.places.length} places`,
+  );
+} catch (e) {
+  if (e instanceof MapSourceError) {
+    console.error(`npm run maps: invalid map source: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+}
