@@ -6,7 +6,8 @@
  * one shifted up and left, with a count badge on stacks of more than two.
  */
 import { Container, type FederatedPointerEvent } from 'pixi.js';
-import { MAX_COLS, hexIndex, hexToPixel, parseHexId, type Hex, type HexId } from '../rules/hex';
+import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId } from '../rules/hex';
+import { stacksByHex } from '../rules/state/stacks';
 import type { Unit } from '../rules/state/unit';
 import { CounterSprite, type TextDetail } from './counterSprite';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
@@ -43,21 +44,10 @@ export class CounterLayer {
   }
 
   sync(units: readonly Unit[]): void {
-    // Group the units on the map by hex (alias ids of overlap hexes land in the same group).
-    const stacks = new Map<number, { hex: Hex; units: Unit[] }>();
-    for (const unit of units) {
-      if (unit.hex === null) continue;
-      const hex = parseCached(unit.hex);
-      if (!hex) continue;
-      const key = hexIndex(hex);
-      const stack = stacks.get(key);
-      if (stack) stack.units.push(unit);
-      else stacks.set(key, { hex, units: [unit] });
-    }
-
     const seen = new Set<string>();
-    for (const { hex, units: stackUnits } of stacks.values()) {
-      if (stackUnits.length > 1) stackUnits.sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const [hexId, stackUnits] of stacksByHex(units)) {
+      const hex = parseCached(hexId);
+      if (!hex) continue;
       const centre = hexToPixel(hex, SIZE);
       stackUnits.forEach((unit, depth) => {
         const shift = Math.min(depth, STACK_MAX_SHIFTS) * STACK_OFFSET;

@@ -77,7 +77,3 @@ export function phaseDefinition(number: PhaseNumber): PhaseDefinition {
 export function nextPhase(number: PhaseNumber): { phase: PhaseNumber; newTurn: boolean } {
   return number === PHASE_COUNT ? { phase: 1, newTurn: true } : { phase: (number + 1) as PhaseNumber, newTurn: false };
 }
-
-export function isPhaseNumber(n: number): n is PhaseNumber {
-  return Number.isInteger(n) && n >= 1 && n <= PHASE_COUNT;
-}
