@@ -16,3 +16,4 @@ export * from './engine/apply';
 export * from './engine/createGame';
 export * from './state/stacks';
 export * from './map/mapSchema';
+export * from './tables';
