@@ -1,7 +1,11 @@
 // npm run maps: rebuilds public/maps/map.json from the authoring sources in maps/ (docs/maps.md).
-// Fails with a clear message when a source is invalid.
+// Fails with a clear message when a source is invalid. The build shares the engine's hex grid
+// (TypeScript), so it is loaded through Vite's module runner.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { MapSourceError, buildMap } from './map/build.mjs';
+import { runnerImport } from 'vite';
+
+const { module: build } = await runnerImport('./scripts/map/build.mjs', { logLevel: 'warn', configFile: false });
+const { MapSourceError, buildMap } = build;
 
 try {
   const { map, warnings } = buildMap('maps');
