@@ -1,5 +1,5 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { parseMapData, type MapData } from '../rules';
 import { BoardView } from './BoardView';
 import { HexStatus } from './HexStatus';
@@ -56,8 +56,7 @@ function MapArea({ map }: { map: MapData }) {
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const hoverHex = useGame((s) => s.ui.hoverHex);
   const cursorHex = useGame((s) => s.ui.cursorHex);
-  const [unitList, setUnitList] = useState(() => Object.values(units));
-  useEffect(() => setUnitList(Object.values(units)), [units]);
+  const unitList = useMemo(() => Object.values(units), [units]);
   return (
     <div className="map-area">
       <BoardView

@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { createGame, describeTurn, phaseDefinition, PHASES } from '../rules';
 import { FOUNDATION_DEMO } from '../scenarios/foundationDemo';
+import { selectCanRedo, selectCanUndo } from '../store';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi } from './storeContext';
 
@@ -10,8 +11,8 @@ export function PhaseBar() {
   const turn = useGame((s) => s.game.current.turn);
   const phase = useGame((s) => s.game.current.phase);
   const ended = useGame((s) => s.game.current.ended);
-  const canUndo = useGame((s) => s.game.log.length > 0);
-  const canRedo = useGame((s) => s.game.redo.length > 0);
+  const canUndo = useGame(selectCanUndo);
+  const canRedo = useGame(selectCanRedo);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
   const definition = phaseDefinition(phase);
