@@ -1,23 +1,42 @@
-/** The app entry: one store, the saved game if there is one, the screen. */
+/**
+ * The app entry: load the map, build the world the rules read, make the one store (picking up
+ * the saved game if there is one), show the screen. Without a valid map nothing can be judged,
+ * so a map that fails to load is reported instead of a half-working game.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGame } from './rules';
+import { createGame, createWorld, parseMapData } from './rules';
 import { FOUNDATION_DEMO } from './scenarios/foundationDemo';
 import { createGameStore, createIndexedDbAutosave, createMemoryAutosave } from './store';
 import { App } from './ui/App';
 import { StoreProvider } from './ui/storeContext';
 import './ui/styles.css';
 
-const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
-const store = createGameStore({ storage, initial: createGame(FOUNDATION_DEMO) });
-// A game in progress in this browser is picked up where it was left; a damaged one is reported
-// and left in storage untouched.
-void store.getState().restoreAutosave();
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <App />
-    </StoreProvider>
-  </StrictMode>,
-);
+async function loadMap() {
+  const response = await fetch('maps/map.json');
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  return parseMapData(await response.json());
+}
+
+loadMap()
+  .then((parsed) => {
+    if (!parsed.ok) throw new Error(parsed.message);
+    const world = createWorld(parsed.map);
+    const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
+    const store = createGameStore({ storage, world, initial: createGame(FOUNDATION_DEMO) });
+    // A game in progress in this browser is picked up where it was left; a damaged one is reported
+    // and left in storage untouched.
+    void store.getState().restoreAutosave();
+    root.render(
+      <StrictMode>
+        <StoreProvider store={store} world={world}>
+          <App />
+        </StoreProvider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(<p className="fatal">The map could not be loaded: {error instanceof Error ? error.message : String(error)}</p>);
+  });

@@ -13,7 +13,7 @@ function counter(printed: Printed): Unit {
     ...printed,
     strength: printed.printedStrength,
     stackIndex: printed.stackIndex ?? 0,
-    status: { disrupted: false, depleted: false, entrenched: false, fired: false, mpSpent: 0, modeChanged: false },
+    status: { disrupted: false, depleted: false, fired: false, mpSpent: 0, modeChanged: false },
   };
 }
 

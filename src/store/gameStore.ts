@@ -13,7 +13,7 @@
  */
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId } from '../rules';
+import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
@@ -91,6 +91,8 @@ export interface GameStoreState extends GameActions {
 export interface GameStoreOptions {
   storage: AutosaveStorage;
   initial: GameState;
+  /** The map and charts every command is judged against. */
+  world: World;
   /** Name written into save files; defaults to APP_NAME. */
   app?: string;
 }
@@ -114,7 +116,7 @@ function whereText(state: GameState): string {
 }
 
 export function createGameStore(options: GameStoreOptions) {
-  const { storage } = options;
+  const { storage, world } = options;
   const app = options.app ?? APP_NAME;
   const start = checkedCopy(options.initial);
   if (!start.ok) throw new Error(start.message);
@@ -191,7 +193,7 @@ export function createGameStore(options: GameStoreOptions) {
           }
           let result: ApplyResult;
           try {
-            result = apply(current, checked.data);
+            result = apply(current, checked.data, world);
           } catch (error) {
             // An engine failure is a bug; report it and keep the game as it was.
             const refusal = refuse('INVALID_COMMAND', '4.0', `The game could not carry out that command (${errorText(error)}).`);
@@ -219,7 +221,7 @@ export function createGameStore(options: GameStoreOptions) {
           const last = log[log.length - 1];
           if (!last) return false;
           const remaining = log.slice(0, -1);
-          const replayed = replay(initial, remaining.map((entry) => entry.command));
+          const replayed = replay(initial, remaining.map((entry) => entry.command), world);
           if (!replayed.ok) {
             setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
             return false;
@@ -240,7 +242,7 @@ export function createGameStore(options: GameStoreOptions) {
           if (command === undefined) return false;
           let result: ApplyResult;
           try {
-            result = apply(current, command);
+            result = apply(current, command, world);
           } catch (error) {
             setNotice('error', `Redo failed (${errorText(error)}). ${KEPT}`);
             return false;
@@ -281,7 +283,7 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         importSave(text: string): LoadResult {
-          const parsed = parseSave(text);
+          const parsed = parseSave(text, world);
           if (!parsed.ok) {
             setNotice('error', `${parsed.message} ${KEPT}`);
             return parsed;
@@ -300,7 +302,7 @@ export function createGameStore(options: GameStoreOptions) {
             return { status: 'failed', message: loaded.message };
           }
           if (loaded.text === undefined) return { status: 'empty' };
-          const parsed = parseSave(loaded.text);
+          const parsed = parseSave(loaded.text, world);
           if (!parsed.ok) {
             const message = `The autosaved game could not be restored. ${parsed.message}`;
             setNotice('error', `${message} ${KEPT}`);

@@ -4,7 +4,7 @@
  * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
  * ever "reversed".
  */
-import { apply, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber } from '../rules';
+import { apply, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules';
 
 /** One applied command in the game log, with what it did and when it was given. */
 export interface LogEntry {
@@ -21,13 +21,13 @@ export type ReplayResult =
   | { ok: false; /** 0-based index of the command that failed. */ index: number; command: Command; reason: string };
 
 /** Apply `commands` in order from `initial` with the state's own seeded dice. Never throws. */
-export function replay(initial: GameState, commands: readonly Command[]): ReplayResult {
+export function replay(initial: GameState, commands: readonly Command[], world: World): ReplayResult {
   let state = initial;
   const log: LogEntry[] = [];
   for (const [index, command] of commands.entries()) {
     let result;
     try {
-      result = apply(state, command);
+      result = apply(state, command, world);
     } catch (error) {
       return { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
     }

@@ -12,7 +12,7 @@
  * Every refusal is a sentence a player can act on; the caller keeps the current game as it was.
  */
 import { z } from 'zod';
-import { COMMAND_TYPES, type Command, type GameState } from '../rules';
+import { COMMAND_TYPES, type Command, type GameState, type World } from '../rules';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 
@@ -108,7 +108,7 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
  * Read and check a save file. On success `save.state` is the replayed position (equal to the
  * file's) and `log` the replayed command log with its events. Never throws.
  */
-export function parseSave(text: string): ParseSaveResult {
+export function parseSave(text: string, world: World): ParseSaveResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -154,7 +154,7 @@ export function parseSave(text: string): ParseSaveResult {
   }
   const save = parsed.data;
 
-  const replayed = replay(save.initial, save.commands);
+  const replayed = replay(save.initial, save.commands, world);
   if (!replayed.ok) {
     return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
   }

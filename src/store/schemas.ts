@@ -73,14 +73,37 @@ export const changeModeCommandSchema = z.strictObject({
   unitId: z.string(),
   to: modeSchema,
 });
+export const moveStepCommandSchema = z.strictObject({ type: z.literal('moveStep'), unitIds: z.array(z.string()), to: hexIdSchema });
+export const restackCommandSchema = z.strictObject({ type: z.literal('restack'), hex: hexIdSchema, order: z.array(z.string()) });
+export const ferryCommandSchema = z.strictObject({
+  type: z.literal('ferry'),
+  engineerId: z.string(),
+  unitIds: z.array(z.string()),
+  to: hexIdSchema,
+});
+export const passOpportunityCommandSchema = z.strictObject({ type: z.literal('passOpportunity') });
+export const blowBridgeCommandSchema = z.strictObject({ type: z.literal('blowBridge'), bridge: z.string() });
+export const spareBridgeCommandSchema = z.strictObject({ type: z.literal('spareBridge'), bridge: z.string() });
+export const displaceCommandSchema = z.strictObject({ type: z.literal('displace'), to: hexIdSchema });
+export const removeEntrenchmentCommandSchema = z.strictObject({ type: z.literal('removeEntrenchment'), hex: hexIdSchema });
 
 /** Every command the engine knows; anything else (an unknown `type`) is refused. */
-export const commandSchema = z.discriminatedUnion('type', [endPhaseCommandSchema, changeModeCommandSchema]);
+export const commandSchema = z.discriminatedUnion('type', [
+  endPhaseCommandSchema,
+  changeModeCommandSchema,
+  moveStepCommandSchema,
+  restackCommandSchema,
+  ferryCommandSchema,
+  passOpportunityCommandSchema,
+  blowBridgeCommandSchema,
+  spareBridgeCommandSchema,
+  displaceCommandSchema,
+  removeEntrenchmentCommandSchema,
+]);
 
 export const unitStatusSchema = z.strictObject({
   disrupted: z.boolean(),
   depleted: z.boolean(),
-  entrenched: z.boolean(),
   fired: z.boolean(),
   mpSpent: z.number().nonnegative(),
   modeChanged: z.boolean(),
@@ -104,6 +127,9 @@ export const unitSchema = z.strictObject({
   hex: hexIdSchema.nullable(),
   stackIndex: nonNegativeInteger,
   mode: modeSchema,
+  static: z.boolean().optional(),
+  eliminated: z.strictObject({ turn: z.number().int().positive(), rule: z.string() }).optional(),
+  arrival: z.strictObject({ turn: z.number().int().positive(), hexes: z.array(hexIdSchema) }).optional(),
   status: unitStatusSchema,
 });
 
@@ -117,6 +143,13 @@ export const diceStateSchema = z.strictObject({
 
 export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement']);
 
+export const opportunityTriggerSchema = z.strictObject({
+  kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement']),
+  hex: hexIdSchema,
+  targetIds: z.array(z.string()),
+  firerIds: z.array(z.string()),
+});
+
 export const pendingDecisionSchema = z.strictObject({
   kind: pendingKindSchema,
   side: sideSchema,
@@ -124,6 +157,24 @@ export const pendingDecisionSchema = z.strictObject({
   prompt: z.string(),
   answers: z.array(commandTypeSchema),
   resume: commandSchema.nullable(),
+  trigger: opportunityTriggerSchema.optional(),
+  bridge: z.string().optional(),
+  choices: z.array(hexIdSchema).optional(),
+});
+
+export const bridgeStateSchema = z.strictObject({
+  condition: z.enum(['intact', 'destroyed', 'underRepair']),
+  blowOffered: z.boolean(),
+  repaired: z.boolean(),
+});
+
+export const movementStateSchema = z.strictObject({
+  group: z.array(z.string()),
+  finished: z.array(z.string()),
+  hexesMoved: z.record(z.string(), nonNegativeInteger),
+  onRaised: z.array(z.string()),
+  entryColumns: z.record(z.string(), nonNegativeInteger),
+  displacement: z.strictObject({ unitIds: z.array(z.string()), from: hexIdSchema }).nullable(),
 });
 
 export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));
@@ -137,6 +188,9 @@ export const gameStateSchema = z
     lastTurn: z.number().int().positive(),
     phase: phaseNumberSchema,
     units: z.record(z.string(), unitSchema),
+    bridges: z.record(z.string(), bridgeStateSchema),
+    entrenchments: z.array(hexIdSchema),
+    movement: movementStateSchema,
     dice: diceStateSchema,
     pending: pendingDecisionSchema.nullable(),
     germanPmAirstrikesToday: z.boolean().nullable(),

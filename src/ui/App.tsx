@@ -1,46 +1,24 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
-import { useEffect, useMemo, useState } from 'react';
-import { parseMapData, type MapData } from '../rules';
+import { useMemo } from 'react';
+import type { MapData } from '../rules';
 import { BoardView } from './BoardView';
 import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
 import { Notice } from './Notice';
 import { PhaseBar } from './PhaseBar';
-import { useGame, useGameStoreApi } from './storeContext';
+import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 
-type MapLoad = { status: 'loading' } | { status: 'ready'; map: MapData } | { status: 'failed'; message: string };
-
 export function App() {
-  const [mapLoad, setMapLoad] = useState<MapLoad>({ status: 'loading' });
+  const world = useWorld();
   useShortcuts();
-
-  useEffect(() => {
-    let cancelled = false;
-    fetch('maps/map.json')
-      .then((response) => {
-        if (!response.ok) throw new Error(`the server answered ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((json) => {
-        const parsed = parseMapData(json);
-        if (!cancelled) setMapLoad(parsed.ok ? { status: 'ready', map: parsed.map } : { status: 'failed', message: parsed.message });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setMapLoad({ status: 'failed', message: `The map could not be loaded: ${String(error)}` });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   return (
     <div className="app">
       <PhaseBar />
       <Notice />
       <main className="main">
-        {mapLoad.status === 'ready' ? <MapArea map={mapLoad.map} /> : <div className="board placeholder">{mapLoad.status === 'loading' ? 'Loading the map…' : mapLoad.message}</div>}
+        <MapArea map={world.map} />
         <aside className="side-panel">
           <UnitInspector />
           <LogPanel />

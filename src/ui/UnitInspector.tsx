@@ -4,7 +4,7 @@
  */
 import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
 import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
-import { useGame, useGameStoreApi } from './storeContext';
+import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 const ALL_MODES: Mode[] = ['concentrated', 'dispersed', 'travel'];
 
@@ -34,7 +34,7 @@ export function UnitInspector() {
   const status = [
     unit.status.disrupted && 'Disrupted [11.5]',
     unit.status.depleted && 'Depleted [11.3]',
-    unit.status.entrenched && 'Entrenched [10.5]',
+    unit.hex && state.entrenchments.includes(unit.hex) && 'Entrenched [10.5]',
     unit.status.fired && 'Has fired this phase [5.24]',
     unit.status.modeChanged && 'Changed mode this phase [13.0]',
   ].filter(Boolean) as string[];
@@ -110,9 +110,10 @@ export function UnitInspector() {
 
 function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode) => void }) {
   const state = useGame((s) => s.game.current);
+  const world = useWorld();
   const options = unit.modes.filter((m) => m !== unit.mode);
   if (options.length === 0) return null;
-  const choices = options.map((to) => ({ to, verdict: validate(state, { type: 'changeMode', unitId: unit.id, to }) }));
+  const choices = options.map((to) => ({ to, verdict: validate(state, { type: 'changeMode', unitId: unit.id, to }, world) }));
   const reasons = [...new Set(choices.flatMap(({ verdict }) => (verdict.ok ? [] : [`[${verdict.rule}] ${verdict.message}`])))];
   return (
     <div className="mode-change">

@@ -16,5 +16,37 @@ export function formatEvent(event: GameEvent): string {
       return event.available ? `German PM airstrikes fly today [${event.rule}]` : `No German PM airstrikes today [${event.rule}]`;
     case 'gameEnded':
       return `Game over after GT ${event.turn}: ${event.reason}`;
+    case 'unitsMoved': {
+      const mp = event.payments.map((p) => p.cost);
+      const cost = Math.min(...mp) === Math.max(...mp) ? `${mp[0]} MP` : `${Math.min(...mp)}–${Math.max(...mp)} MP`;
+      const oneHex = event.payments.some((p) => p.oneHexRule) ? ' (one-hex move [8.14])' : '';
+      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} ${event.from ? `${event.from} → ` : 'enter at '}${event.to}, ${cost}${oneHex} [${event.rule}]`;
+    }
+    case 'restacked':
+      return `Restacked ${event.hex} [8.51]`;
+    case 'disrupted':
+      return `${event.unitName} disrupted in ${event.hex} [${event.rule}]`;
+    case 'overstacked':
+      return `${event.hex} overstacked: ${event.strength} SP, limit ${event.limit} [9.32]`;
+    case 'displaced':
+      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} displaced ${event.from} → ${event.to} [9.33]`;
+    case 'eliminated':
+      return `${event.unitName} eliminated: ${event.reason} [${event.rule}]`;
+    case 'opportunityWindow':
+      return `Opportunity fire possible at ${event.hex} from ${event.firerIds.length} unit${event.firerIds.length > 1 ? 's' : ''} [${event.rule}]`;
+    case 'opportunityPassed':
+      return `No opportunity fire${event.hex ? ` at ${event.hex}` : ''} [8.47]`;
+    case 'actionCancelled':
+      return `Action cancelled: ${event.reason} [${event.rule}]`;
+    case 'bridgeChance':
+      return `Allied units next to ${event.name}: the German may try to blow it [${event.rule}]`;
+    case 'bridgeBlown':
+      return `${event.name} blown [${event.rule}]`;
+    case 'bridgeSurvived':
+      return `${event.name} survives the attempt [${event.rule}]`;
+    case 'bridgeSpared':
+      return `${event.name} left standing [${event.rule}]`;
+    case 'entrenchmentRemoved':
+      return `Entrenchment in ${event.hex} removed [${event.rule}]`;
   }
 }

@@ -12,6 +12,7 @@ import {
   type SaveFile,
 } from '../../src/store';
 import { testGame } from './fixtures';
+import { CLEAR_WORLD } from '../support/world';
 
 describe('autosave storage: IndexedDB (fake-indexeddb)', () => {
   it('saves, loads and clears text under the autosave key', async () => {
@@ -44,7 +45,7 @@ describe('autosave storage: IndexedDB (fake-indexeddb)', () => {
   it('the game store autosaves into IndexedDB after each command and restores from it', async () => {
     const idb = createStore('httr-test-3', 'kv');
     const storage = createIndexedDbAutosave({ store: idb });
-    const store = createGameStore({ storage, initial: testGame({ turn: 6, phase: 15 }) });
+    const store = createGameStore({ storage, initial: testGame({ turn: 6, phase: 15 }), world: CLEAR_WORLD });
     store.getState().dispatch({ type: 'endPhase' });
     expect(await store.getState().autosaveSettled()).toBe('saved');
     store.getState().dispatch({ type: 'endPhase' });
@@ -54,7 +55,7 @@ describe('autosave storage: IndexedDB (fake-indexeddb)', () => {
     expect((JSON.parse(text!) as SaveFile).commands).toHaveLength(3);
 
     // A fresh store (a page reload) picks the game up from IndexedDB.
-    const reloaded = createGameStore({ storage: createIndexedDbAutosave({ store: idb }), initial: testGame() });
+    const reloaded = createGameStore({ storage: createIndexedDbAutosave({ store: idb }), initial: testGame(), world: CLEAR_WORLD });
     expect(await reloaded.getState().restoreAutosave()).toEqual({ status: 'restored' });
     expect(reloaded.getState().game.current).toEqual(store.getState().game.current);
     expect(reloaded.getState().game.log).toEqual(store.getState().game.log);
@@ -63,7 +64,7 @@ describe('autosave storage: IndexedDB (fake-indexeddb)', () => {
   it('a corrupt autosave in IndexedDB keeps the current game and stays in storage', async () => {
     const idb = createStore('httr-test-4', 'kv');
     await set(AUTOSAVE_KEY, '{"format":"httr-save","version":1,"initial":', idb);
-    const store = createGameStore({ storage: createIndexedDbAutosave({ store: idb }), initial: testGame() });
+    const store = createGameStore({ storage: createIndexedDbAutosave({ store: idb }), initial: testGame(), world: CLEAR_WORLD });
     const game = store.getState().game;
     expect(await store.getState().restoreAutosave()).toMatchObject({ status: 'failed' });
     expect(store.getState().game).toBe(game);

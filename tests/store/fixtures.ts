@@ -2,6 +2,7 @@
 import { createGame, type GameState, type PhaseNumber, type Unit } from '../../src/rules';
 import { unit } from '../support/builders';
 import { createGameStore, createMemoryAutosave, type AutosaveStorage, type MemoryAutosave } from '../../src/store';
+import { CLEAR_WORLD } from '../support/world';
 
 /** A unit for store tests: the shared builder, airborne by default. */
 export function makeUnit(overrides: Partial<Unit> & Pick<Unit, 'id'>): Unit {
@@ -56,10 +57,10 @@ export function testGame(options: { turn?: number; phase?: PhaseNumber; lastTurn
 }
 
 export function testStore(initial: GameState = testGame(), storage: AutosaveStorage = createMemoryAutosave()) {
-  return { store: createGameStore({ storage, initial }), storage };
+  return { store: createGameStore({ storage, initial, world: CLEAR_WORLD }), storage };
 }
 
 export function memoryStore(initial: GameState = testGame(), autosaveText?: string) {
   const storage: MemoryAutosave = createMemoryAutosave(autosaveText);
-  return { store: createGameStore({ storage, initial }), storage };
+  return { store: createGameStore({ storage, initial, world: CLEAR_WORLD }), storage };
 }

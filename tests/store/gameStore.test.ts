@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAll, type Command, type GameState } from '../../src/rules';
 import { createDefaultAutosave, createGameStore, createMemoryAutosave, replay, type AutosaveStorage, type SaveFile } from '../../src/store';
 import { memoryStore, testGame } from './fixtures';
+import { CLEAR_WORLD } from '../support/world';
 
 type Store = ReturnType<typeof memoryStore>['store'];
 
@@ -38,18 +39,18 @@ describe('game store: dispatch', () => {
     expect(result.state).toBe(currentBefore);
     expect(store.getState().game).toBe(gameBefore);
     expect(store.getState().game.current).toBe(currentBefore);
-    expect(store.getState().ui.notice).toEqual({ kind: 'refusal', text: '[13.0] D/2/506 has already changed mode this Organization Phase.' });
+    expect(store.getState().ui.notice).toEqual({ kind: 'refusal', text: '[13.0] D/2/506 has already changed mode this phase.' });
     expect(await store.getState().autosaveSettled()).toBe('saved');
     expect(storage.saveCount).toBe(1); // only the accepted command autosaved
     expect((JSON.parse(storage.text!) as SaveFile).commands).toHaveLength(1);
   });
 
   it('[4.0] refuses a command outside its phase with the case id in the notice', () => {
-    const { store } = memoryStore(testGame({ turn: 1, phase: 4 }));
+    const { store } = memoryStore(testGame({ turn: 1, phase: 3 }));
     const before = store.getState().game;
     store.getState().dispatch({ type: 'changeMode', unitId: 'us-a', to: 'dispersed' });
     expect(store.getState().game).toBe(before);
-    expect(store.getState().ui.notice?.text).toMatch(/^\[4\.0\] That cannot be done in the Allied Conditional Movement Phase\.$/);
+    expect(store.getState().ui.notice?.text).toMatch(/^\[4\.0\] That cannot be done in the Allied Conditional Fire Phase\.$/);
   });
 
   it('refuses a malformed command without calling the engine or logging it', () => {
@@ -106,7 +107,7 @@ describe('game store: undo and redo by replay', () => {
     const undone = store.getState().game;
     expect(undone.log).toHaveLength(1);
     expect(undone.redo).toEqual([GERMAN_ORG[1]]);
-    expect(undone.current).toEqual(applyAll(undone.initial, [GERMAN_ORG[0]!]).state);
+    expect(undone.current).toEqual(applyAll(undone.initial, [GERMAN_ORG[0]!], CLEAR_WORLD).state);
     expect(undone.current.units['de-a']!.mode).toBe('concentrated');
     expect(store.getState().canRedo()).toBe(true);
 
@@ -186,7 +187,7 @@ describe('game store: save files', () => {
     expect(other.getState().ui.notice).toEqual({ kind: 'info', text: 'Saved game loaded (Game-Turn 7, phase 2).' });
     // The loaded game carries on exactly as the original would: undo works on the loaded log.
     expect(other.getState().undo()).toBe(true);
-    const expected = replay(game.initial, game.log.slice(0, -1).map((e) => e.command));
+    const expected = replay(game.initial, game.log.slice(0, -1).map((e) => e.command), CLEAR_WORLD);
     expect(expected.ok && other.getState().game.current).toEqual(expected.ok && expected.state);
     expect(store.getState().undo()).toBe(true);
     expect(other.getState().game.current).toEqual(store.getState().game.current);
@@ -283,7 +284,7 @@ describe('game store: autosave', () => {
       load: () => Promise.reject(new Error('disk on fire')),
       clear: () => Promise.reject(new Error('no')),
     };
-    const store = createGameStore({ storage: broken, initial: testGame() });
+    const store = createGameStore({ storage: broken, initial: testGame(), world: CLEAR_WORLD });
     expect(() => store.getState().dispatch({ type: 'endPhase' })).not.toThrow();
     expect(await store.getState().autosaveSettled()).toBe('failed');
     expect(store.getState().ui.autosave).toBe('failed');
@@ -307,7 +308,7 @@ describe('game store: autosave', () => {
       },
       clear: () => Promise.resolve(),
     };
-    const store = createGameStore({ storage: throwing, initial: testGame() });
+    const store = createGameStore({ storage: throwing, initial: testGame(), world: CLEAR_WORLD });
     store.getState().dispatch({ type: 'endPhase' });
     expect(await store.getState().autosaveSettled()).toBe('failed');
     expect(await store.getState().restoreAutosave()).toMatchObject({ status: 'failed' });
@@ -334,7 +335,7 @@ describe('game store: autosave', () => {
       clear: () => Promise.resolve(),
     };
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-    const store = createGameStore({ storage: slow, initial: testGame() });
+    const store = createGameStore({ storage: slow, initial: testGame(), world: CLEAR_WORLD });
     store.getState().dispatch({ type: 'endPhase' });
     await tick(); // the first write is now in flight
     store.getState().dispatch({ type: 'endPhase' });
@@ -353,7 +354,7 @@ describe('game store: default storage', () => {
     const storage = createDefaultAutosave();
     await storage.save('x');
     expect(await storage.load()).toBe('x');
-    const store = createGameStore({ storage, initial: testGame() });
+    const store = createGameStore({ storage, initial: testGame(), world: CLEAR_WORLD });
     store.getState().dispatch({ type: 'endPhase' });
     expect(await store.getState().autosaveSettled()).toBe('saved');
   });
@@ -450,7 +451,7 @@ describe('game store: new game and UI slice', () => {
 
   it('createGameStore refuses an invalid starting position loudly', () => {
     const bad = { ...testGame(), units: { x: { id: 'x' } } } as unknown as GameState;
-    expect(() => createGameStore({ storage: createMemoryAutosave(), initial: bad })).toThrow(/not a valid game/);
+    expect(() => createGameStore({ storage: createMemoryAutosave(), initial: bad, world: CLEAR_WORLD })).toThrow(/not a valid game/);
   });
 
   it('UI actions change only the ui slice', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validate, type Command, type Mode } from '../../src/rules';
 import { parseSave, replay } from '../../src/store';
 import { memoryStore, testGame, UNITS } from './fixtures';
+import { CLEAR_WORLD } from '../support/world';
 
 type Op =
   | { kind: 'endPhase' }
@@ -39,20 +40,20 @@ describe('determinism of replay (property)', () => {
           } else {
             const command: Command =
               op.kind === 'endPhase' ? { type: 'endPhase' } : { type: 'changeMode', unitId: UNITS[op.unit]!.id, to: MODES[op.mode]! };
-            const legal = validate(before.current, command).ok;
+            const legal = validate(before.current, command, CLEAR_WORLD).ok;
             const result = store.getState().dispatch(command);
             expect(result.ok).toBe(legal);
             if (!legal) expect(store.getState().game).toBe(before);
           }
           const { initial, current, log } = store.getState().game;
-          const replayed = replay(initial, log.map((e) => e.command));
+          const replayed = replay(initial, log.map((e) => e.command), CLEAR_WORLD);
           expect(replayed.ok).toBe(true);
           if (!replayed.ok) return;
           expect(replayed.state).toEqual(current);
           expect(replayed.log).toEqual(log);
         }
         // And the save file of wherever we got to loads back to the same game.
-        const loaded = parseSave(store.getState().exportSave());
+        const loaded = parseSave(store.getState().exportSave(), CLEAR_WORLD);
         expect(loaded.ok && loaded.save.state).toEqual(store.getState().game.current);
       }),
       { numRuns: 60 },
@@ -63,8 +64,8 @@ describe('determinism of replay (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 8 }), fc.array(fc.constantFrom<Command>({ type: 'endPhase' }), { minLength: 1, maxLength: 40 }), (seed, commands) => {
         const initial = testGame({ turn: 6, phase: 15, seed, lastTurn: 9 });
-        const a = replay(initial, commands);
-        const b = replay(structuredClone(initial), commands);
+        const a = replay(initial, commands, CLEAR_WORLD);
+        const b = replay(structuredClone(initial), commands, CLEAR_WORLD);
         expect(a).toEqual(b);
       }),
       { numRuns: 40 },

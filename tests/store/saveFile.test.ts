@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAll, type Command } from '../../src/rules';
 import { parseSave, SAVE_FORMAT_VERSION, serializeSave, type SaveFile } from '../../src/store';
 import { testGame } from './fixtures';
+import { CLEAR_WORLD } from '../support/world';
 
 const COMMANDS: Command[] = [
   { type: 'endPhase' }, // GT 6 phase 15 → GT 7 phase 1: rolls for German PM airstrikes [15.0]
@@ -12,7 +13,7 @@ const COMMANDS: Command[] = [
 
 function validSave(): { text: string; save: SaveFile } {
   const initial = testGame({ turn: 6, phase: 15 });
-  const { state } = applyAll(initial, COMMANDS);
+  const { state } = applyAll(initial, COMMANDS, CLEAR_WORLD);
   const text = serializeSave({ initial, commands: COMMANDS, state, savedAt: '2024-09-17T12:01:00.000Z' });
   return { text, save: JSON.parse(text) as SaveFile };
 }
@@ -24,7 +25,7 @@ function edited(change: (save: Record<string, unknown> & SaveFile) => void): str
 }
 
 function refusal(text: string): string {
-  const result = parseSave(text);
+  const result = parseSave(text, CLEAR_WORLD);
   expect(result.ok).toBe(false);
   return result.ok ? '' : result.message;
 }
@@ -52,8 +53,8 @@ describe('save file format', () => {
 
   it('round-trips: parsing a written save gives the same initial position, commands and state, with the log replayed', () => {
     const initial = testGame({ turn: 6, phase: 15 });
-    const { state, events } = applyAll(initial, COMMANDS);
-    const result = parseSave(serializeSave({ initial, commands: COMMANDS, state }));
+    const { state, events } = applyAll(initial, COMMANDS, CLEAR_WORLD);
+    const result = parseSave(serializeSave({ initial, commands: COMMANDS, state }), CLEAR_WORLD);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.save.initial).toEqual(initial);
@@ -69,7 +70,7 @@ describe('save file format', () => {
       const reversed = Object.fromEntries(Object.entries(save.state).reverse());
       (save as Record<string, unknown>).state = reversed;
     });
-    expect(parseSave(text).ok).toBe(true);
+    expect(parseSave(text, CLEAR_WORLD).ok).toBe(true);
   });
 
   it('refuses text that is not JSON, saying it is not a save file', () => {
@@ -147,8 +148,8 @@ describe('save file format', () => {
 
   it('never throws, whatever the text', () => {
     for (const text of ['{', '1', '"httr-save"', '{"format":"httr-save","version":1,"commands":7}', '{"format":"httr-save","version":1e400}']) {
-      expect(() => parseSave(text)).not.toThrow();
-      expect(parseSave(text).ok).toBe(false);
+      expect(() => parseSave(text, CLEAR_WORLD)).not.toThrow();
+      expect(parseSave(text, CLEAR_WORLD).ok).toBe(false);
     }
   });
 });

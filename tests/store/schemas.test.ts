@@ -3,11 +3,12 @@ import { applyAll, createGame, type Command } from '../../src/rules';
 import { FOUNDATION_DEMO } from '../../src/scenarios/foundationDemo';
 import { commandSchema, gameStateSchema, hexIdSchema, jsonEqual, unitSchema } from '../../src/store';
 import { DE_ARTILLERY, testGame, US_INFANTRY } from './fixtures';
+import { CLEAR_WORLD } from '../support/world';
 
 describe('schemas mirror the engine types', () => {
   it('accept a new game and a game after commands, and give back an equal plain copy', () => {
     const initial = testGame({ turn: 6, phase: 15 });
-    const { state } = applyAll(initial, [{ type: 'endPhase' }, { type: 'endPhase' }, { type: 'changeMode', unitId: 'de-a', to: 'dispersed' }]);
+    const { state } = applyAll(initial, [{ type: 'endPhase' }, { type: 'endPhase' }, { type: 'changeMode', unitId: 'de-a', to: 'dispersed' }], CLEAR_WORLD);
     for (const s of [initial, state]) {
       const parsed = gameStateSchema.safeParse(s);
       expect(parsed.success).toBe(true);

@@ -21,7 +21,6 @@ export function unit(overrides: Partial<Unit> & Pick<Unit, 'id'>): Unit {
     status: {
       disrupted: false,
       depleted: false,
-      entrenched: false,
       fired: false,
       mpSpent: 0,
       modeChanged: false,

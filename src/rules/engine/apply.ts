@@ -1,14 +1,20 @@
 /**
- * `apply(state, command)`: carry out a valid command. Pure: the input state is never changed
- * (immer `produce` copies what changes), and the only randomness is the dice state inside it.
+ * `apply(state, command, world)`: carry out a valid command. Pure: the input state is never
+ * changed (immer `produce` copies what changes), and the only randomness is the dice state inside it.
  */
 import { produce } from 'immer';
 import type { GameState } from '../state/gameState';
+import type { World } from '../world/world';
 import type { Command } from './commands';
 import { seededDice, type DiceSource } from './dice';
 import type { GameEvent } from './events';
+import { applyBridgeAnswer, applyDisplace, applyPassOpportunity } from './handlers/answers';
 import { applyChangeMode } from './handlers/changeMode';
 import { applyEndPhase } from './handlers/endPhase';
+import { applyFerry } from './handlers/ferry';
+import { applyMoveStep } from './handlers/moveStep';
+import { applyRemoveEntrenchment } from './handlers/removeEntrenchment';
+import { applyRestack } from './handlers/restack';
 import { describeRefusal, type Refusal } from './refusal';
 import { validate } from './validate';
 
@@ -19,30 +25,52 @@ export interface ApplyOptions {
   dice?: DiceSource;
 }
 
-export function apply(state: GameState, command: Command, options: ApplyOptions = {}): ApplyResult {
-  const verdict = validate(state, command);
+export function apply(state: GameState, command: Command, world: World, options: ApplyOptions = {}): ApplyResult {
+  const verdict = validate(state, command, world);
   if (!verdict.ok) return { ...verdict, state };
   const events: GameEvent[] = [];
   const next = produce(state, (draft) => {
     const dice = options.dice ?? seededDice(draft.dice);
-    switch (command.type) {
-      case 'endPhase':
-        applyEndPhase(draft, dice, events);
-        break;
-      case 'changeMode':
-        applyChangeMode(draft, command, events);
-        break;
-    }
+    run(draft, command, world, dice, events, false);
   });
   return { ok: true, state: next, events };
 }
 
+/**
+ * Carry out a command on a draft. `resumed` is true when the command was held by a decision
+ * window that has now closed: its triggers have been answered and it goes ahead [8.47].
+ */
+function run(draft: GameState, command: Command, world: World, dice: DiceSource, events: GameEvent[], resumed: boolean): void {
+  const resume = (d: GameState, held: Command) => run(d, held, world, dice, events, true);
+  switch (command.type) {
+    case 'endPhase':
+      return applyEndPhase(draft, dice, events);
+    case 'changeMode':
+      return applyChangeMode(draft, command, world, events, resumed);
+    case 'moveStep':
+      return applyMoveStep(draft, command, world, events, resumed);
+    case 'restack':
+      return applyRestack(draft, command, world, events, resumed);
+    case 'ferry':
+      return applyFerry(draft, command, world, events, resumed);
+    case 'removeEntrenchment':
+      return applyRemoveEntrenchment(draft, command, events);
+    case 'passOpportunity':
+      return applyPassOpportunity(draft, events, resume);
+    case 'displace':
+      return applyDisplace(draft, command, world, events, resumed);
+    case 'blowBridge':
+    case 'spareBridge':
+      return applyBridgeAnswer(draft, command, world, dice, events);
+  }
+}
+
 /** Apply a list of commands in order; throws on the first refusal (for tests and replays). */
-export function applyAll(state: GameState, commands: readonly Command[]): { state: GameState; events: GameEvent[] } {
+export function applyAll(state: GameState, commands: readonly Command[], world: World): { state: GameState; events: GameEvent[] } {
   let current = state;
   const events: GameEvent[] = [];
   for (const command of commands) {
-    const result = apply(current, command);
+    const result = apply(current, command, world);
     if (!result.ok) throw new Error(`command ${JSON.stringify(command)} refused: ${describeRefusal(result)}`);
     current = result.state;
     events.push(...result.events);

@@ -3,6 +3,8 @@ import type { PhaseNumber } from '../sequence/phases';
 import { GAME_STATE_VERSION, type GameOptions, type GameState } from '../state/gameState';
 import type { Unit } from '../state/unit';
 import { newDiceState } from './dice';
+import { emptyMovementState } from '../state/movementState';
+import type { HexId } from '../hex';
 
 export interface GameSetup {
   scenarioId: string;
@@ -13,6 +15,8 @@ export interface GameSetup {
   lastTurn: number;
   units: readonly Unit[];
   options?: GameOptions;
+  /** Hexes entrenched at the start [25.21, 31.11]. */
+  entrenchments?: HexId[];
 }
 
 export function createGame(setup: GameSetup): GameState {
@@ -29,6 +33,9 @@ export function createGame(setup: GameSetup): GameState {
     lastTurn: setup.lastTurn,
     phase: setup.startPhase,
     units,
+    bridges: {},
+    entrenchments: [...(setup.entrenchments ?? [])],
+    movement: emptyMovementState(),
     dice: newDiceState(setup.seed),
     pending: null,
     germanPmAirstrikesToday: null,

@@ -4,10 +4,24 @@
  * continues. Opportunity fire (8.4), bridge demolition (16.5), German CAP (15.34) and overstack
  * displacement (9.33) all use this one mechanism.
  */
+import type { HexId } from '../hex';
 import type { Side } from '../state/unit';
 import type { Command, CommandType } from './commands';
 
 export type PendingKind = 'opportunityFire' | 'bridgeDemolition' | 'germanCap' | 'displacement';
+
+/** What set off an opportunity-fire window [8.4, 8.41]. */
+export type TriggerKind = 'leaveZoc' | 'modeChange' | 'restack' | 'ferry' | 'permanentFerry' | 'displacement';
+
+export interface OpportunityTrigger {
+  kind: TriggerKind;
+  /** The hex the triggering units stand in. */
+  hex: HexId;
+  /** The units that may be fired at [8.46]. */
+  targetIds: string[];
+  /** Enemy units whose zone of control covers the hex: each may fire once [8.43, 8.44]. */
+  firerIds: string[];
+}
 
 export interface PendingDecision {
   kind: PendingKind;
@@ -21,4 +35,10 @@ export interface PendingDecision {
   answers: CommandType[];
   /** The interrupted command, to continue once the window closes. */
   resume: Command | null;
+  /** Opportunity fire: what triggered it. */
+  trigger?: OpportunityTrigger;
+  /** Bridge demolition: the bridge (`at` key of the map). */
+  bridge?: string;
+  /** Displacement: the hexes the units may go to [9.33]. */
+  choices?: HexId[];
 }

@@ -12,7 +12,19 @@ export type RefusalCode =
   | 'MODE_ALREADY_CHANGED'
   | 'MODE_CHANGE_NOT_ALLOWED'
   | 'DISRUPTED'
-  | 'INVALID_COMMAND';
+  | 'INVALID_COMMAND'
+  | 'CANNOT_MOVE'
+  | 'ENEMY_OCCUPIED'
+  | 'NOT_ADJACENT'
+  | 'FERRY_NOT_ALLOWED'
+  | 'PROHIBITED_TERRAIN'
+  | 'NOT_ENOUGH_MP'
+  | 'NOT_YET_ARRIVED'
+  | 'WRONG_ENTRY_HEX'
+  | 'NOT_IN_STACK'
+  | 'STACK_ORDER'
+  | 'NOT_A_CHOICE'
+  | 'NO_ENTRENCHMENT';
 
 export interface Refusal {
   ok: false;

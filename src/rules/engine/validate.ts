@@ -1,15 +1,24 @@
 /**
- * `validate(state, command)`: may this command be carried out now? Every refusal names the case
- * it rests on and says why in plain words; the state is never touched.
+ * `validate(state, command, world)`: may this command be carried out now? Every refusal names the
+ * case it rests on and says why in plain words; the state is never touched.
  */
 import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../state/gameState';
-import { COMMAND_TYPES, type Command } from './commands';
+import type { World } from '../world/world';
+import { COMMAND_TYPES, type Command, type CommandType } from './commands';
+import { validateBridgeAnswer, validateDisplace } from './handlers/answers';
 import { validateChangeMode } from './handlers/changeMode';
 import { validateEndPhase } from './handlers/endPhase';
+import { validateFerry } from './handlers/ferry';
+import { validateMoveStep } from './handlers/moveStep';
+import { validateRemoveEntrenchment } from './handlers/removeEntrenchment';
+import { validateRestack } from './handlers/restack';
 import { OK, refuse, type Validation } from './refusal';
 
-export function validate(state: GameState, command: Command): Validation {
+/** Commands that only answer an open decision window [8.47]. */
+export const ANSWER_TYPES: readonly CommandType[] = ['passOpportunity', 'blowBridge', 'spareBridge', 'displace'];
+
+export function validate(state: GameState, command: Command, world: World): Validation {
   if (!command || typeof command !== 'object' || !COMMAND_TYPES.includes(command.type)) {
     return refuse('INVALID_COMMAND', '4.0', 'That is not a command the game knows.');
   }
@@ -20,16 +29,33 @@ export function validate(state: GameState, command: Command): Validation {
       const who = state.pending.side === 'allied' ? 'the Allied player' : 'the German player';
       return refuse('PENDING_DECISION', state.pending.rule, `Waiting for ${who}: ${state.pending.prompt}`);
     }
-  }
-  const phase = phaseDefinition(state.phase);
-  if (command.type !== 'endPhase' && !phase.allows.includes(command.type)) {
-    return refuse('WRONG_PHASE', '4.0', `That cannot be done in the ${phase.name} Phase.`);
+  } else if (ANSWER_TYPES.includes(command.type)) {
+    return refuse('NO_PENDING_DECISION', '8.47', 'There is no decision waiting for that answer.');
+  } else {
+    const phase = phaseDefinition(state.phase);
+    if (command.type !== 'endPhase' && !phase.allows.includes(command.type)) {
+      return refuse('WRONG_PHASE', '4.0', `That cannot be done in the ${phase.name} Phase.`);
+    }
   }
   switch (command.type) {
     case 'endPhase':
       return validateEndPhase();
     case 'changeMode':
       return validateChangeMode(state, command);
+    case 'moveStep':
+      return validateMoveStep(state, command, world);
+    case 'restack':
+      return validateRestack(state, command);
+    case 'ferry':
+      return validateFerry(state, command, world);
+    case 'removeEntrenchment':
+      return validateRemoveEntrenchment(state, command);
+    case 'displace':
+      return validateDisplace(state, command);
+    case 'blowBridge':
+    case 'spareBridge':
+      return validateBridgeAnswer(state, command);
+    case 'passOpportunity':
+      return OK;
   }
-  return OK;
 }

@@ -30,6 +30,19 @@ export interface PhaseDefinition {
   rules: string[];
 }
 
+/** What the phasing player may do in each kind of phase (besides ending it). */
+const ALLOWED_COMMANDS: Readonly<Record<PhaseKind, CommandType[]>> = {
+  // [10.53] entrenchments are removed in the owner's Command Phase.
+  command: ['removeEntrenchment'],
+  // [13.0] one mode change per unit.
+  organization: ['changeMode'],
+  conditionalFire: [],
+  // [8.0, 8.51, 13.51, 16.1] movement, restacking, leaving Travel, engineer ferries.
+  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry'],
+  freeFire: [],
+  turnRecord: [],
+};
+
 function phase(
   number: PhaseNumber,
   name: string,
@@ -42,7 +55,7 @@ function phase(
     name,
     kind,
     phasing,
-    allows: kind === 'organization' ? ['changeMode'] : [],
+    allows: ALLOWED_COMMANDS[kind],
     // [8.41] opportunity fire answers only the enemy's Organization and Conditional Movement.
     opportunityFire: kind === 'organization' || kind === 'conditionalMovement',
     rules,

@@ -5,9 +5,12 @@
 import type { PhaseNumber } from '../sequence/phases';
 import type { DiceState } from '../engine/dice';
 import type { PendingDecision } from '../engine/pending';
+import type { HexId } from '../hex';
+import type { BridgeState } from './bridges';
+import type { MovementState } from './movementState';
 import type { Side, Unit } from './unit';
 
-export const GAME_STATE_VERSION = 1;
+export const GAME_STATE_VERSION = 2;
 
 export interface GameOptions {
   /** Free-form named rule options; each documents its reading in RULES-INVENTORY §5. */
@@ -24,6 +27,12 @@ export interface GameState {
   lastTurn: number;
   phase: PhaseNumber;
   units: Record<string, Unit>;
+  /** Bridges whose state is not "intact, never offered for demolition", by the map's `at` key [16.0]. */
+  bridges: Record<string, BridgeState>;
+  /** Hexes holding an entrenchment marker; it belongs to whoever stands in it [10.5, 10.53]. */
+  entrenchments: HexId[];
+  /** Movement bookkeeping of the current phase [8.0]. */
+  movement: MovementState;
   dice: DiceState;
   /** The decision the engine waits for from the named side, or null [8.47]. */
   pending: PendingDecision | null;

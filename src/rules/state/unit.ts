@@ -50,6 +50,12 @@ export interface Unit {
   printedMorale: number;
   /** Range in hexes; 1 where none is printed [3.5e]. */
   range: number;
+  /** "STAT" on the back: never moves or retreats [8.8]. Static flak also has no stacking weight [18.51]. */
+  static?: boolean;
+  /** Reinforcement: the first Game-Turn it may come on and the map-edge hexes it may enter by [22.0–22.16]. */
+  arrival?: { turn: number; hexes: HexId[] };
+  /** Removed from play: when and by which case (kept for casualty counts and the log). */
+  eliminated?: { turn: number; rule: string };
   /** Modes this counter can take. */
   modes: Mode[];
   /** Hex it occupies, or null when off the map. */
@@ -63,7 +69,6 @@ export interface Unit {
 export interface UnitStatus {
   disrupted: boolean;
   depleted: boolean;
-  entrenched: boolean;
   /** Fired this phase (own fire phases) [5.24]. */
   fired: boolean;
   /** Movement points spent this phase [3.5c]. */

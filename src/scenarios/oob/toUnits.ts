@@ -39,7 +39,7 @@ export function toUnit(spec: CounterSpec, placement: Placement): Unit {
     hex: placement.hex,
     stackIndex: placement.stackIndex ?? 0,
     mode,
-    status: { disrupted: false, depleted: false, entrenched: false, fired: false, mpSpent: 0, modeChanged: false },
+    status: { disrupted: false, depleted: false, fired: false, mpSpent: 0, modeChanged: false },
   };
   if (spec.airborne) unit.airborne = true;
   if (spec.parenthesized) unit.effectivenessParenthesized = true;

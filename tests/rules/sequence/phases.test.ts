@@ -23,8 +23,12 @@ describe('sequence of play [4.0]', () => {
     expect(PHASES.filter((p) => p.opportunityFire).map((p) => p.number)).toEqual([2, 4, 6, 9, 11, 13]);
   });
 
-  it('[13.0] mode changes are allowed only in Organization phases', () => {
-    expect(PHASES.filter((p) => p.allows.includes('changeMode')).map((p) => p.number)).toEqual([2, 9]);
+  it('[13.0, 13.51] mode changes: Organization phases, and leaving Travel in Conditional Movement phases', () => {
+    expect(PHASES.filter((p) => p.allows.includes('changeMode')).map((p) => p.number)).toEqual([2, 4, 6, 9, 11, 13]);
+  });
+
+  it('[8.0] movement commands belong to the Conditional Movement phases only', () => {
+    expect(PHASES.filter((p) => p.allows.includes('moveStep')).map((p) => p.number)).toEqual([4, 6, 11, 13]);
   });
 
   it('[4.0] after phase 15 a new turn starts at phase 1', () => {

@@ -1,7 +1,15 @@
-/** [13.0] Voluntary mode change in the owner's Organization Phase: one per unit per phase. */
+/**
+ * Voluntary mode changes: one per unit in the owner's Organization Phase [13.0], or leaving
+ * Travel at the end of a unit's move in its Conditional Movement Phase for 1 MP [8.22, 13.51] —
+ * never while travelling on a raised road [10.12]. Inside an enemy zone of control the change
+ * first draws opportunity fire at the unit in its old mode [8.4, 8.41].
+ */
 import { isModeStepAllowed } from '../../modes/modeChanges';
+import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { phaseDefinition } from '../../sequence/phases';
 import type { GameState } from '../../state/gameState';
+import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE } from '../../tables/terrainEffects';
+import type { World } from '../../world/world';
 import type { ChangeModeCommand } from '../commands';
 import type { GameEvent } from '../events';
 import { OK, refuse, type Validation } from '../refusal';
@@ -19,25 +27,50 @@ export function validateChangeMode(state: GameState, command: ChangeModeCommand)
     return refuse('DISRUPTED', '13.6', `${unit.name} is disrupted: it cannot change mode until it recovers.`);
   }
   if (unit.status.modeChanged) {
-    return refuse('MODE_ALREADY_CHANGED', '13.0', `${unit.name} has already changed mode this Organization Phase.`);
+    return refuse('MODE_ALREADY_CHANGED', '13.0', `${unit.name} has already changed mode this phase.`);
   }
   if (!unit.modes.includes(command.to)) {
     return refuse('MODE_NOT_AVAILABLE', '13.1', `${unit.name} has no ${MODE_WORD[command.to]} mode.`);
+  }
+  if (phase.kind === 'conditionalMovement') {
+    if (unit.mode !== 'travel') {
+      return refuse('MODE_CHANGE_NOT_ALLOWED', '13.54', `During movement the only mode change is leaving Travel; ${unit.name} is ${MODE_WORD[unit.mode]}.`);
+    }
+    if (state.movement.onRaised.includes(unit.id)) {
+      return refuse('MODE_CHANGE_NOT_ALLOWED', '10.12', `${unit.name} is travelling on a raised road and cannot change mode there.`);
+    }
+    if (unit.status.mpSpent + EXTRA_MOVE_COSTS.leaveTravel > MOVEMENT_ALLOWANCE) {
+      return refuse('NOT_ENOUGH_MP', '13.51', `Leaving Travel costs 1 MP; ${unit.name} has ${MOVEMENT_ALLOWANCE - unit.status.mpSpent} left.`);
+    }
   }
   if (!isModeStepAllowed(unit.type, unit.mode, command.to)) {
     return refuse(
       'MODE_CHANGE_NOT_ALLOWED',
       '13.55',
-      `${unit.name} cannot go from ${MODE_WORD[unit.mode]} to ${MODE_WORD[command.to]} in one Organization Phase.`,
+      `${unit.name} cannot go from ${MODE_WORD[unit.mode]} to ${MODE_WORD[command.to]} in one step.`,
     );
   }
   return OK;
 }
 
-export function applyChangeMode(draft: GameState, command: ChangeModeCommand, events: GameEvent[]): void {
+export function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: World, events: GameEvent[], resumed: boolean): void {
   const unit = draft.units[command.unitId]!;
+  if (!resumed && unit.hex) {
+    const trigger = opportunityTrigger(world, draft, 'modeChange', unit.hex, [unit.id]);
+    if (trigger) {
+      openOpportunityWindow(draft, trigger, command, events);
+      return;
+    }
+  }
   const from = unit.mode;
   unit.mode = command.to;
   unit.status.modeChanged = true;
-  events.push({ type: 'modeChanged', unitId: unit.id, unitName: unit.name, from, to: command.to, rule: '13.0' });
+  const duringMovement = phaseDefinition(draft.phase).kind === 'conditionalMovement';
+  if (duringMovement) {
+    // [13.51] it ends the unit's move.
+    unit.status.mpSpent += EXTRA_MOVE_COSTS.leaveTravel;
+    if (!draft.movement.finished.includes(unit.id)) draft.movement.finished.push(unit.id);
+    draft.movement.group = draft.movement.group.filter((id) => id !== unit.id);
+  }
+  events.push({ type: 'modeChanged', unitId: unit.id, unitName: unit.name, from, to: command.to, rule: duringMovement ? '13.51' : '13.0' });
 }

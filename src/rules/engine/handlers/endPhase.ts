@@ -8,6 +8,7 @@ import { turnInfo, describeTurn } from '../../sequence/calendar';
 import { nextPhase, phaseDefinition } from '../../sequence/phases';
 import type { GameState } from '../../state/gameState';
 import { rollDie, type DiceSource } from '../dice';
+import { emptyMovementState } from '../../state/movementState';
 import type { GameEvent } from '../events';
 import { OK, type Validation } from '../refusal';
 
@@ -34,15 +35,19 @@ export function applyEndPhase(draft: GameState, dice: DiceSource, events: GameEv
   }
   draft.phase = next.phase;
   const definition = phaseDefinition(next.phase);
-  const clearModeChange = definition.kind === 'organization';
+  // [13.0, 13.51] one mode change per unit per phase; [8.0] "fired" means fired in the fire phase
+  // just before a movement phase, so it is cleared when the next fire phase begins.
+  const clearModeChange = definition.kind === 'organization' || definition.kind === 'conditionalMovement';
+  const clearFired = definition.kind === 'conditionalFire' || definition.kind === 'freeFire';
+  draft.movement = emptyMovementState();
   // Read the flags from the undrafted units and touch only those that change: with a campaign's
   // 2,400 counters, drafting every unit each phase would dominate the cost of replays.
   const before = original(draft.units) ?? draft.units;
   for (const [id, unit] of Object.entries(before)) {
     const { fired, mpSpent, modeChanged } = unit.status;
-    if (!fired && mpSpent === 0 && !(clearModeChange && modeChanged)) continue;
+    if (!(clearFired && fired) && mpSpent === 0 && !(clearModeChange && modeChanged)) continue;
     const status = draft.units[id]!.status;
-    status.fired = false;
+    if (clearFired) status.fired = false;
     status.mpSpent = 0;
     if (clearModeChange) status.modeChanged = false;
   }

@@ -1,0 +1,155 @@
+/**
+ * [16.1–16.15] A bridge engineer ferries infantry, heavy weapons, HQs and combat engineers (or only
+ * itself) across the unbridged canal or river beside it: everyone must have started the phase in
+ * the engineer's hex and not moved; the load may not outweigh the engineer [16.12]; the crossing
+ * costs the far hex's terrain plus 2 MP and may always be a unit's whole move [16.11]; the
+ * engineer itself moves no more this phase [16.13, 16.14]. Ferrying out of an enemy zone of
+ * control draws opportunity fire at the passengers [16.2].
+ */
+import { areAdjacent, canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../../hex';
+import { continueAfterMove } from '../../movement/afterMove';
+import { whyCannotMove } from '../../movement/canMove';
+import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
+import { arriveInHex } from '../../movement/arrive';
+import { findUnits } from '../../movement/planStep';
+import { bridgeStands } from '../../state/bridges';
+import type { GameState } from '../../state/gameState';
+import { unitsInHex } from '../../state/stacks';
+import type { Unit, UnitType } from '../../state/unit';
+import { IMMOBILE, movementColumn } from '../../tables/movementClass';
+import { EXTRA_MOVE_COSTS, PROHIBITED } from '../../tables/terrainEffects';
+import { FEATURE_BIT, bridgeKey, directionIndex, terrainOf } from '../../world/mapGrid';
+import type { World } from '../../world/world';
+import { enemySide, zocSourcesAt } from '../../zoc/zoneOfControl';
+import type { FerryCommand } from '../commands';
+import type { GameEvent, StepPayment } from '../events';
+import { OK, refuse, type Refusal, type Validation } from '../refusal';
+
+/** [16.1] Who may be ferried. */
+const FERRYABLE: ReadonlySet<UnitType> = new Set(['infantry', 'heavyWeapons', 'hq', 'combatEngineer']);
+
+function standing(world: World, list: readonly number[] | undefined, state: GameState): boolean {
+  return (list ?? []).some((n) => bridgeStands(state.bridges, bridgeKey(world.grid.bridges[n]!)));
+}
+
+/** Is there an unbridged canal or river between the engineer's hex and `to` [16.1]? */
+function crossesWater(world: World, state: GameState, from: number, to: number): boolean {
+  const grid = world.grid;
+  const k = directionIndex(grid.neighbor, from, to);
+  if (k >= 0) {
+    const bits = grid.features[from * 6 + k]!;
+    return (bits & (FEATURE_BIT.canal | FEATURE_BIT.river)) !== 0 && !standing(world, grid.sideBridges.get(from * 6 + k), state);
+  }
+  // Across a one-hex-wide river: the hex between must be open water without a standing bridge.
+  for (let j = 0; j < 6; j++) {
+    const middle = grid.neighbor[from * 6 + j]!;
+    if (middle < 0 || directionIndex(grid.neighbor, middle, to) < 0) continue;
+    if (terrainOf(grid, middle) === 'allWater' && !standing(world, grid.hexBridges.get(middle), state)) return true;
+  }
+  return false;
+}
+
+interface FerryPlan {
+  from: HexId;
+  to: HexId;
+  passengers: Unit[];
+  payments: StepPayment[];
+}
+
+function planFerry(world: World, state: GameState, command: FerryCommand): FerryPlan | Refusal {
+  const engineer = state.units[command.engineerId];
+  if (!engineer) return refuse('UNKNOWN_UNIT', '16.1', `There is no unit with id "${command.engineerId}".`);
+  if (engineer.type !== 'bridgeEngineer') return refuse('INVALID_COMMAND', '16.1', `${engineer.name} is not a bridge engineer.`);
+  const why = whyCannotMove(state, engineer);
+  if (why) return refuse('CANNOT_MOVE', why.rule, `${why.reason}.`);
+  if (engineer.hex === null) return refuse('NOT_ON_MAP', '16.11', `${engineer.name} is not on the map.`);
+  const found = findUnits(state, command.unitIds);
+  if (!Array.isArray(found)) return found;
+  const selfFerry = command.unitIds.includes(engineer.id);
+  if (selfFerry && command.unitIds.length > 1) {
+    return refuse('INVALID_COMMAND', '16.14', 'An engineer that ferries itself takes no one else that phase.');
+  }
+  const from = canonicalHexId(engineer.hex)!;
+  for (const unit of [engineer, ...found]) {
+    if (unit.hex === null || canonicalHexId(unit.hex) !== from) {
+      return refuse('NOT_IN_STACK', '16.11', `${unit.name} must be stacked with ${engineer.name}.`);
+    }
+    // [16.11] the crossing starts the phase: nobody may have moved yet.
+    if (unit.status.mpSpent > 0 || (state.movement.hexesMoved[unit.id] ?? 0) > 0) {
+      return refuse('CANNOT_MOVE', '16.11', `${unit.name} has already moved this phase.`);
+    }
+  }
+  for (const unit of found) {
+    if (unit.id === engineer.id) continue;
+    if (!FERRYABLE.has(unit.type)) return refuse('INVALID_COMMAND', '16.1', `${unit.name} cannot be ferried: only infantry, heavy weapons, HQs and combat engineers.`);
+    const cannot = whyCannotMove(state, unit);
+    if (cannot) return refuse('CANNOT_MOVE', cannot.rule, `${cannot.reason}.`);
+  }
+  const load = found.filter((u) => u.id !== engineer.id).reduce((s, u) => s + u.strength, 0);
+  if (load > engineer.strength) {
+    return refuse('INVALID_COMMAND', '16.12', `${engineer.name} (${engineer.strength} SP) cannot ferry ${load} SP.`);
+  }
+  const to = canonicalHexId(command.to);
+  const toHex = to ? parseHexId(to) : undefined;
+  if (!to || !toHex) return refuse('INVALID_COMMAND', '16.1', `${command.to} is not a hex of the map.`);
+  const fromHex = parseHexId(from)!;
+  const fromIndex = hexIndex(fromHex);
+  const toIndex = hexIndex(toHex);
+  const distance = hexDistance(fromHex, toHex);
+  if (!(distance === 1 || distance === 2) || !crossesWater(world, state, fromIndex, toIndex) || (distance === 1 && !areAdjacent(fromHex, toHex))) {
+    return refuse('INVALID_COMMAND', '16.1', `${to} is not across an unbridged canal or river from ${from}.`);
+  }
+  if (unitsInHex(state, to).some((u) => u.side !== engineer.side)) {
+    return refuse('ENEMY_OCCUPIED', '8.12', `${to} is held by the enemy.`);
+  }
+  const leavingEnemyZoc = zocSourcesAt(world, state, enemySide(engineer.side), fromIndex).length > 0;
+  const terrain = terrainOf(world.grid, toIndex);
+  const payments: StepPayment[] = [];
+  for (const unit of found) {
+    const column = movementColumn(unit.type, unit.mode);
+    const hexCost = column === IMMOBILE ? PROHIBITED : world.terrainEffects.hex[terrain].move[column][unit.mode];
+    if (hexCost === PROHIBITED) return refuse('PROHIBITED_TERRAIN', '10.1', `${unit.name} may not enter ${terrain} in this mode.`);
+    const parts: StepPayment['parts'] = [
+      { label: terrain, mp: hexCost, rule: '10.1' },
+      { label: 'engineer ferry', mp: EXTRA_MOVE_COSTS.engineerFerry, rule: '16.11' },
+    ];
+    if (leavingEnemyZoc) parts.push({ label: 'leaving enemy zone of control', mp: EXTRA_MOVE_COSTS.leaveZocNonArmor, rule: '7.11' });
+    const cost = parts.reduce((s, p) => s + p.mp, 0);
+    payments.push({ unitId: unit.id, cost, parts, oneHexRule: cost > 4 });
+  }
+  return { from, to, passengers: found, payments };
+}
+
+export function validateFerry(state: GameState, command: FerryCommand, world: World): Validation {
+  const plan = planFerry(world, state, command);
+  return 'ok' in plan ? plan : OK;
+}
+
+export function applyFerry(draft: GameState, command: FerryCommand, world: World, events: GameEvent[], resumed: boolean): void {
+  const plan = planFerry(world, draft, command);
+  if ('ok' in plan) {
+    events.push({ type: 'actionCancelled', reason: plan.message, rule: plan.rule });
+    return;
+  }
+  const ids = plan.passengers.map((u) => u.id);
+  if (!resumed) {
+    const trigger = opportunityTrigger(world, draft, 'ferry', plan.from, ids);
+    if (trigger) {
+      openOpportunityWindow(draft, trigger, command, events);
+      return;
+    }
+  }
+  const movement = draft.movement;
+  for (const id of movement.group) if (!movement.finished.includes(id)) movement.finished.push(id);
+  // [16.13, 16.14] the engineer's work is its move.
+  if (!movement.finished.includes(command.engineerId)) movement.finished.push(command.engineerId);
+  movement.group = ids.filter((id) => id !== command.engineerId);
+  for (const payment of plan.payments) {
+    draft.units[payment.unitId]!.status.mpSpent += payment.cost;
+    movement.hexesMoved[payment.unitId] = (movement.hexesMoved[payment.unitId] ?? 0) + 1;
+  }
+  arriveInHex(draft, world, ids, plan.to, events, () =>
+    events.push({ type: 'unitsMoved', unitIds: ids, from: plan.from, to: plan.to, payments: plan.payments, rule: '16.11' }),
+  );
+  continueAfterMove(draft, world, events);
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether a unit may move at all in this phase, and why not [8.0, 8.8, 8.23, 8.31, 16.13].
+ */
+import { phaseDefinition } from '../sequence/phases';
+import type { GameState } from '../state/gameState';
+import type { Unit } from '../state/unit';
+import { IMMOBILE, movementColumn } from '../tables/movementClass';
+
+export interface CannotMove {
+  rule: string;
+  reason: string;
+}
+
+export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
+  const phase = phaseDefinition(state.phase);
+  if (phase.kind !== 'conditionalMovement') return { rule: '8.0', reason: 'units move only in their Conditional Movement Phase' };
+  if (unit.side !== phase.phasing) return { rule: '8.0', reason: `${unit.name} belongs to the other side` };
+  if (unit.eliminated) return { rule: '8.0', reason: `${unit.name} has been eliminated` };
+  if (unit.status.disrupted) return { rule: '8.23', reason: `${unit.name} is disrupted and cannot move` };
+  if (unit.static) return { rule: '8.8', reason: `${unit.name} is static and never moves` };
+  if (movementColumn(unit.type, unit.mode) === IMMOBILE) {
+    return { rule: '8.31', reason: `${unit.name} must be in Travel mode to move` };
+  }
+  if (unit.status.fired) return { rule: '8.0', reason: `${unit.name} fired in the Conditional Fire Phase just before` };
+  if (state.movement.finished.includes(unit.id)) return { rule: '8.0', reason: `${unit.name} has finished moving this phase` };
+  return null;
+}

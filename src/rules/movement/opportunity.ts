@@ -1,0 +1,55 @@
+/**
+ * Opening an opportunity-fire window [8.4, 8.41, 8.47]: the phasing player has announced an
+ * action inside an enemy zone of control; the action waits while the other side may fire at the
+ * units that set it off, in their present mode and place, then goes ahead.
+ */
+import { hexIndex, parseHexId, type HexId } from '../hex';
+import type { Command } from '../engine/commands';
+import type { GameEvent } from '../engine/events';
+import type { OpportunityTrigger, TriggerKind } from '../engine/pending';
+import { phaseDefinition } from '../sequence/phases';
+import type { GameState } from '../state/gameState';
+import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
+import type { World } from '../world/world';
+
+const TRIGGER_WORDS: Readonly<Record<TriggerKind, string>> = {
+  leaveZoc: 'leave a hex in your zone of control',
+  modeChange: 'change mode in your zone of control',
+  restack: 'restack in your zone of control',
+  ferry: 'be ferried out of your zone of control',
+  permanentFerry: 'cross by ferry out of your zone of control',
+  displacement: 'be displaced out of your zone of control',
+};
+
+/** The trigger this action sets off, or null if no enemy can answer it. */
+export function opportunityTrigger(
+  world: World,
+  state: GameState,
+  kind: TriggerKind,
+  hex: HexId,
+  targetIds: string[],
+): OpportunityTrigger | null {
+  const phase = phaseDefinition(state.phase);
+  if (!phase.opportunityFire || !phase.phasing) return null; // [8.41]
+  const at = parseHexId(hex);
+  if (!at) return null;
+  const firerIds = zocSourcesAt(world, state, enemySide(phase.phasing), hexIndex(at));
+  if (firerIds.length === 0) return null;
+  return { kind, hex, targetIds, firerIds };
+}
+
+/** Hold the action and hand the decision to the other side. Works on a draft. */
+export function openOpportunityWindow(draft: GameState, trigger: OpportunityTrigger, resume: Command, events: GameEvent[]): void {
+  const phasing = phaseDefinition(draft.phase).phasing!;
+  const names = trigger.targetIds.map((id) => draft.units[id]?.name ?? id).join(', ');
+  draft.pending = {
+    kind: 'opportunityFire',
+    side: enemySide(phasing),
+    rule: '8.4',
+    prompt: `${names} will ${TRIGGER_WORDS[trigger.kind]} at ${trigger.hex}. Opportunity fire, or let it pass?`,
+    answers: ['passOpportunity'],
+    resume,
+    trigger,
+  };
+  events.push({ type: 'opportunityWindow', trigger: trigger.kind, hex: trigger.hex, targetIds: trigger.targetIds, firerIds: trigger.firerIds, rule: '8.4' });
+}

@@ -1,0 +1,109 @@
+/**
+ * Line of sight and observation range [6.0–6.5, 6.11, 6.13, 6.14, 10.2].
+ *
+ * A line is traced centre to centre (hex/line.ts). Every hex it passes through blocks if its
+ * terrain blocks sight on the Terrain Effects Chart — the target's hex included, the observer's
+ * own hex never [6.0]. A stretch that runs exactly along a hexside is blocked when that hexside
+ * blocks, or when either hex beside it does [6.13]. Crossing a dike hexside ends all sight, even
+ * between neighbours [6.11]; otherwise neighbours always see each other [6.14]. Blocked hexsides
+ * (lakes, swamps) stop movement only [10.2].
+ *
+ * Weather ranges (6.61–6.65) need the Weather Table (14.91) and arrive with the weather rules.
+ */
+import { hexDistance, hexFromIndex, hexId, hexIndex, hexLine, isOnMap, type HexId } from '../hex';
+import { turnInfo } from '../sequence/calendar';
+import type { HexsideFeature } from '../map/terrain';
+import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, terrainOf } from '../world/mapGrid';
+import type { World } from '../world/world';
+import { HEXSIDE_FEATURES } from '../map/terrain';
+
+export type SightResult =
+  | { clear: true }
+  | { clear: false; rule: string; reason: string; blockedAt: HexId };
+
+const CLEAR: SightResult = { clear: true };
+
+function sideBlocks(world: World, a: number, b: number, what: 'blocksLos' | 'blocksObservation'): HexsideFeature | undefined {
+  const k = directionIndex(world.grid.neighbor, a, b);
+  if (k < 0) return undefined;
+  const bits = world.grid.features[a * 6 + k]!;
+  if (!bits) return undefined;
+  return HEXSIDE_FEATURES.find((f) => bits & FEATURE_BIT[f] && world.terrainEffects.hexside[f][what]);
+}
+
+function hexBlocks(world: World, index: number): boolean {
+  return world.terrainEffects.hex[terrainOf(world.grid, index)].blocksLos;
+}
+
+/** Is the straight line from one hex to another free of blocking terrain? Range is not checked here. */
+export function lineOfSight(world: World, from: number, to: number): SightResult {
+  if (from === to) return CLEAR;
+  const a = hexFromIndex(from);
+  const b = hexFromIndex(to);
+  if (hexDistance(a, b) === 1) {
+    const dike = sideBlocks(world, from, to, 'blocksObservation');
+    if (dike) return { clear: false, rule: '6.11', reason: `no sight across the ${dike} between the two hexes`, blockedAt: hexId(b) };
+    return CLEAR; // [6.14]
+  }
+  let previous = from;
+  for (const step of hexLine(a, b)) {
+    if (step.kind === 'hex') {
+      if (!isOnMap(step.hex)) continue;
+      const i = hexIndex(step.hex);
+      if (i === from) continue;
+      if (previous >= 0) {
+        const side = sideBlocks(world, previous, i, 'blocksLos');
+        if (side) return { clear: false, rule: side === 'dike' ? '6.11' : '6.0', reason: `the line crosses a ${side} hexside`, blockedAt: hexId(step.hex) };
+      }
+      if (hexBlocks(world, i)) {
+        const terrain = terrainOf(world.grid, i);
+        return { clear: false, rule: '6.0', reason: `${terrain} in ${hexId(step.hex)} blocks the line${i === to ? ' (the target hex counts)' : ''}`, blockedAt: hexId(step.hex) };
+      }
+      previous = i;
+    } else {
+      const left = isOnMap(step.left) ? hexIndex(step.left) : -1;
+      const right = isOnMap(step.right) ? hexIndex(step.right) : -1;
+      previous = -1; // the next hex is reached through a corner, not across a side
+      if (left >= 0 && right >= 0) {
+        const side = sideBlocks(world, left, right, 'blocksLos');
+        if (side) return { clear: false, rule: '6.13', reason: `the line runs along a ${side} hexside`, blockedAt: hexId(step.left) };
+      }
+      for (const i of [left, right]) {
+        if (i >= 0 && i !== from && hexBlocks(world, i)) {
+          return { clear: false, rule: '6.13', reason: `the line runs along the edge of ${terrainOf(world.grid, i)} in ${hexId(hexFromIndex(i))}`, blockedAt: hexId(hexFromIndex(i)) };
+        }
+      }
+    }
+  }
+  return CLEAR;
+}
+
+/** Whether the observer's hex has a raised road, trail or railroad running through it. */
+function onRaisedLink(world: World, index: number): boolean {
+  for (let k = 0; k < 6; k++) if (world.grid.links[index * 6 + k]! & ANY_RAISED_LINK) return true;
+  return false;
+}
+
+/**
+ * How far an observer in this hex sees on this Game-Turn [6.0, 6.5]: the Terrain Effects Chart's
+ * day range for its terrain (a raised link in the hex may see farther), fixed at night.
+ */
+export function observationRange(world: World, turn: number, observer: number): number {
+  if (turnInfo(turn).isNight) return world.terrainEffects.nightObservationRange;
+  const tec = world.terrainEffects;
+  let range = tec.hex[terrainOf(world.grid, observer)].dayObservationRange;
+  if (onRaisedLink(world, observer)) {
+    for (const link of Object.values(tec.link)) range = Math.max(range, link.raisedDayObservationRange);
+  }
+  return range;
+}
+
+/** Can an observer in one hex see into another now: within range and with a clear line [6.0]? */
+export function canObserveHex(world: World, turn: number, from: number, to: number): SightResult {
+  const distance = hexDistance(hexFromIndex(from), hexFromIndex(to));
+  const range = observationRange(world, turn, from);
+  if (distance > range) {
+    return { clear: false, rule: '6.0', reason: `${distance} hexes is beyond the observer's range of ${range}`, blockedAt: hexId(hexFromIndex(to)) };
+  }
+  return lineOfSight(world, from, to);
+}

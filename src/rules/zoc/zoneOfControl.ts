@@ -1,0 +1,109 @@
+/**
+ * Zones of control [7.0–7.62, 10.71]. Every combat unit and HQ that is not disrupted, depleted or
+ * in Travel (pure armor excepted) and has an effectiveness above 0 on its current face controls
+ * the six hexes around it — two rings if its printed range is 2 or more [7.0, 7.61, 7.62].
+ * The zone never enters forest or city [10.71], never crosses a dike [7.42], and never reaches a
+ * hex the unit cannot observe [7.41]. Rivers, canals and streams do not stop it [7.43].
+ * Friendly units never cancel an enemy zone (except for supply, 7.5).
+ */
+import { hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
+import { canObserveHex } from '../observation/lineOfSight';
+import type { GameState } from '../state/gameState';
+import type { Side, Unit } from '../state/unit';
+import { terrainOf } from '../world/mapGrid';
+import type { World } from '../world/world';
+
+/** Terrain a zone of control never enters [10.71]. */
+const ZOC_FREE_TERRAIN = new Set(['forest', 'city']);
+
+/** Why a unit projects no zone of control, or null if it does [7.61, 7.62]. */
+export function noZocReason(unit: Unit): { rule: string; reason: string } | null {
+  if (unit.hex === null) return { rule: '7.0', reason: 'not on the map' };
+  if (unit.status.disrupted) return { rule: '7.62', reason: 'disrupted' };
+  if (unit.status.depleted) return { rule: '7.62', reason: 'depleted' };
+  if (unit.mode === 'travel' && unit.type !== 'armor') return { rule: '7.62', reason: 'in Travel mode' };
+  const effectiveness = unit.effectiveness[unit.mode];
+  if (effectiveness === undefined || effectiveness <= 0) return { rule: '7.61', reason: 'no effectiveness on its current face' };
+  return null;
+}
+
+/** How many rings the zone covers [7.0]. */
+export function zocRadius(unit: Unit): 1 | 2 {
+  return unit.range >= 2 ? 2 : 1;
+}
+
+/** Ring hexes within `radius` of a centre index (not the centre itself). */
+function hexesAround(world: World, centre: number, radius: 1 | 2): number[] {
+  const out: number[] = [];
+  const n = world.grid.neighbor;
+  for (let k = 0; k < 6; k++) {
+    const a = n[centre * 6 + k]!;
+    if (a < 0) continue;
+    if (!out.includes(a)) out.push(a);
+    if (radius === 2) {
+      for (let j = 0; j < 6; j++) {
+        const b = n[a * 6 + j]!;
+        if (b >= 0 && b !== centre && !out.includes(b)) out.push(b);
+      }
+    }
+  }
+  return out;
+}
+
+/** The hexes one unit controls. */
+export function zocOfUnit(world: World, state: GameState, unit: Unit): number[] {
+  if (noZocReason(unit)) return [];
+  const at = parseHexId(unit.hex!);
+  if (!at) return [];
+  const centre = hexIndex(at);
+  const out: number[] = [];
+  for (const target of hexesAround(world, centre, zocRadius(unit))) {
+    if (ZOC_FREE_TERRAIN.has(terrainOf(world.grid, target))) continue; // [10.71]
+    // [7.41, 7.42] sight covers both the observation limit and dikes (6.11); neighbours see each other (6.14).
+    if (!canObserveHex(world, state.turn, centre, target).clear) continue;
+    out.push(target);
+  }
+  return out;
+}
+
+/**
+ * Every hex controlled by a side's units, with the controlling units (for opportunity fire, 8.44).
+ * Keyed by hexIndex.
+ */
+export function zocMap(world: World, state: GameState, side: Side): Map<number, string[]> {
+  const map = new Map<number, string[]>();
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== side || unit.hex === null) continue;
+    for (const i of zocOfUnit(world, state, unit)) {
+      const list = map.get(i);
+      if (list) list.push(unit.id);
+      else map.set(i, [unit.id]);
+    }
+  }
+  return map;
+}
+
+/** Hexes where units of `side` stand in the zone of the other side. */
+export function enemySide(side: Side): Side {
+  return side === 'allied' ? 'german' : 'allied';
+}
+
+/** Distance helper for callers that reason about the 2-hex zone. */
+export function indexDistance(a: number, b: number): number {
+  return hexDistance(hexFromIndex(a), hexFromIndex(b));
+}
+
+/** The units of `side` whose zone of control covers one hex (for exit costs and opportunity fire). */
+export function zocSourcesAt(world: World, state: GameState, side: Side, index: number): string[] {
+  const out: string[] = [];
+  const target = hexFromIndex(index);
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== side || unit.hex === null) continue;
+    const at = parseHexId(unit.hex);
+    if (!at) continue;
+    const d = hexDistance(at, target);
+    if (d === 0 || d > zocRadius(unit)) continue;
+    if (zocOfUnit(world, state, unit).includes(index)) out.push(unit.id);
+  }
+  return out;
+}
