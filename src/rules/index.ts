@@ -28,3 +28,4 @@ export * from './stacking/stacking';
 export * from './movement/stepCost';
 export * from './movement/canMove';
 export * from './movement/planStep';
+export * from './movement/reach';
