@@ -13,7 +13,7 @@ import { unitsInHex } from '../state/stacks';
 import type { Unit } from '../state/unit';
 import { movementColumn, IMMOBILE } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE, PROHIBITED } from '../tables/terrainEffects';
-import { LINK_BIT, terrainOf } from '../world/mapGrid';
+import { ANY_RAISED_LINK, LINK_BIT, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
@@ -54,6 +54,20 @@ function ferryBetween(world: World, from: HexId, to: HexId): boolean {
     const last = canonicalHexId(f.hexes[f.hexes.length - 1]!);
     return (first === from && last === to) || (first === to && last === from);
   });
+}
+
+/**
+ * [10.12] A unit in Travel that has not moved yet this phase and stands where a raised link runs is
+ * taken to be on it (the phase's `onRaised` list starts empty, so the road it stopped on last phase
+ * would otherwise be forgotten and it could neither follow nor be kept on it).
+ */
+export function startsOnRaised(world: World, state: GameState, unit: Unit): boolean {
+  if (unit.mode !== 'travel' || unit.hex === null || isSet(state.movement.hexesMoved[unit.id])) return false;
+  const at = parseHexId(unit.hex);
+  if (!at) return false;
+  const index = hexIndex(at);
+  for (let k = 0; k < 6; k++) if (world.grid.links[index * 6 + k]! & ANY_RAISED_LINK) return true;
+  return false;
 }
 
 /** [10.92] Who may use a permanent ferry: concentrated units, or towed guns in Travel. */
@@ -147,7 +161,7 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
       const step = stepCost(world, unit, fromIndex, toIndex, {
         bridges: state.bridges,
         leavingEnemyZoc,
-        arrivedOnRaised: state.movement.onRaised.includes(unit.id),
+        arrivedOnRaised: state.movement.onRaised.includes(unit.id) || startsOnRaised(world, state, unit),
       });
       if (!step.ok) return refuse('PROHIBITED_TERRAIN', step.rule, `${unit.name}: ${step.reason}.`);
       cost = step.cost;

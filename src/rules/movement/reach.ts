@@ -22,6 +22,7 @@ import { bridgeKey } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
+import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
 
 const EPSILON = 1e-9;
@@ -175,7 +176,7 @@ export function reach(world: World, state: GameState, unitIds: readonly string[]
   queue.push({
     index: origin,
     spent: units.map((u) => u.status.mpSpent),
-    onRaised: units.map((u) => state.movement.onRaised.includes(u.id)),
+    onRaised: units.map((u) => state.movement.onRaised.includes(u.id) || startsOnRaised(world, state, u)),
     parent: null,
     oneHex: false,
   });

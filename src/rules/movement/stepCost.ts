@@ -99,6 +99,9 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
   const featureBits = world.grid.features[slot]!;
   const parts: CostPart[] = [];
 
+  // [10.12] A travelling unit gets on a raised link only at its end or from a road. Elsewhere the
+  // raised link gives it nothing, but it may still cross into the next hex at the terrain's cost.
+  const mayJoinRaised = ctx.arrivedOnRaised || isRaisedTerminus(world, from) || hasOrdinaryRoad(world, from);
   // Links the step follows, and the best rate among those this unit may use [10.11, 10.12].
   let bestRate: { rate: number; kind: LinkKind; raised: boolean } | null = null;
   for (const kind of LINK_KINDS) {
@@ -106,18 +109,25 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
       const rate = tec.link[kind].rate[column][mover.mode];
       if (rate !== null && (!bestRate || rate < bestRate.rate)) bestRate = { rate, kind, raised: false };
     }
-    if (linkBits & RAISED_LINK_BIT[kind]) {
+    if (linkBits & RAISED_LINK_BIT[kind] && mayJoinRaised) {
       const rate = tec.link[kind].raisedRate[column][mover.mode];
       if (rate !== null && (!bestRate || rate < bestRate.rate)) bestRate = { rate, kind, raised: true };
     }
   }
   const usesRaised = bestRate?.raised === true;
-  // [10.12] A travelling unit gets on or off a raised link only at its end or from/onto a road.
-  if (usesRaised && !ctx.arrivedOnRaised && !isRaisedTerminus(world, from) && !hasOrdinaryRoad(world, from)) {
-    return { ok: false, rule: '10.12', reason: 'a raised road, trail or railroad may be joined only at its end or from a road' };
-  }
   if (ctx.arrivedOnRaised && !usesRaised && !isRaisedTerminus(world, from) && !(linkBits & LINK_BIT.road)) {
     return { ok: false, rule: '10.12', reason: 'a unit travelling on a raised road, trail or railroad may leave it only at its end or onto a road' };
+  }
+
+  // [10.1, 10.13] A unit standing on a bridge over open water leaves it only along the bridge's
+  // link (onto the next span or the bank), never sideways into the water or the land beside it.
+  const fromWater = terrainOf(world.grid, from) === 'allWater';
+  if (fromWater) {
+    const alongBridge = (world.grid.hexBridges.get(from) ?? []).some((n) => {
+      const kind = world.grid.bridges[n]!.kind;
+      return linkBits & (LINK_BIT[kind] | RAISED_LINK_BIT[kind]);
+    });
+    if (!alongBridge) return { ok: false, rule: '10.1', reason: 'a unit on a bridge over open water leaves it only along the bridge' };
   }
 
   // Entering the hex.
@@ -149,7 +159,9 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
 
   // Crossing the hexside: a standing bridge cancels the waterway [10.13].
   const sideBridges = standingBridges(world, world.grid.sideBridges.get(slot), ctx.bridges);
-  const crossesBridge = sideBridges.length > 0 || onBridgeHex || standingBridges(world, world.grid.hexBridges.get(from), ctx.bridges).length > 0;
+  // [10.12] the raised-bridge surcharge is paid once per bridge: on stepping onto it from land
+  // (a hexside bridge, or the first hex of a span over open water), not again along or off the span.
+  const crossesBridge = sideBridges.length > 0 || (onBridgeHex && !fromWater);
   for (const feature of HEXSIDE_FEATURES) {
     if (!(featureBits & FEATURE_BIT[feature])) continue;
     if (sideBridges.length > 0 && (feature === 'river' || feature === 'canal' || feature === 'stream')) continue;
