@@ -29,3 +29,5 @@ export * from './movement/stepCost';
 export * from './movement/canMove';
 export * from './movement/planStep';
 export * from './movement/reach';
+export * from './engineers/works';
+export * from './engineers/progress';

@@ -45,6 +45,12 @@ export function describeCommand(command: Command): string {
       return 'end the phase';
     case 'changeMode':
       return `change unit "${command.unitId}" to ${command.to} mode`;
+    case 'startWork': {
+      const target = command.kind === 'entrench' ? 'their hex' : `bridge "${command.bridge ?? '?'}"`;
+      return `set ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.kind} ${target}`;
+    }
+    case 'stopWork':
+      return `stop the engineers' work in ${command.hex}`;
   }
   return `a "${(command as { type?: unknown }).type}" command`;
 }

@@ -18,6 +18,7 @@ import {
   type Command,
   type CommandType,
   type DiceState,
+  type EngineerWork,
   type GameOptions,
   type GameState,
   type HexId,
@@ -86,6 +87,14 @@ export const blowBridgeCommandSchema = z.strictObject({ type: z.literal('blowBri
 export const spareBridgeCommandSchema = z.strictObject({ type: z.literal('spareBridge'), bridge: z.string() });
 export const displaceCommandSchema = z.strictObject({ type: z.literal('displace'), to: hexIdSchema });
 export const removeEntrenchmentCommandSchema = z.strictObject({ type: z.literal('removeEntrenchment'), hex: hexIdSchema });
+export const engineerWorkKindSchema = z.enum(['repair', 'demolish', 'entrench']);
+export const startWorkCommandSchema = z.strictObject({
+  type: z.literal('startWork'),
+  kind: engineerWorkKindSchema,
+  unitIds: z.array(z.string()),
+  bridge: z.string().optional(),
+});
+export const stopWorkCommandSchema = z.strictObject({ type: z.literal('stopWork'), hex: hexIdSchema });
 
 /** Every command the engine knows; anything else (an unknown `type`) is refused. */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -99,6 +108,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   spareBridgeCommandSchema,
   displaceCommandSchema,
   removeEntrenchmentCommandSchema,
+  startWorkCommandSchema,
+  stopWorkCommandSchema,
 ]);
 
 export const unitStatusSchema = z.strictObject({
@@ -177,6 +188,17 @@ export const movementStateSchema = z.strictObject({
   displacement: z.strictObject({ unitIds: z.array(z.string()), from: hexIdSchema }).nullable(),
 });
 
+export const engineerWorkSchema = z.strictObject({
+  kind: engineerWorkKindSchema,
+  unitIds: z.array(z.string()),
+  hex: hexIdSchema,
+  bridge: z.string().optional(),
+  turns: nonNegativeInteger,
+  strength: nonNegativeInteger,
+  startedTurn: z.number().int().positive(),
+  startedPhase: phaseNumberSchema,
+});
+
 export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));
 
 export const gameStateSchema = z
@@ -190,6 +212,7 @@ export const gameStateSchema = z
     units: z.record(z.string(), unitSchema),
     bridges: z.record(z.string(), bridgeStateSchema),
     entrenchments: z.array(hexIdSchema),
+    works: z.array(engineerWorkSchema),
     movement: movementStateSchema,
     dice: diceStateSchema,
     pending: pendingDecisionSchema.nullable(),
@@ -234,5 +257,6 @@ export type SchemaMatchesTypes = [
   Assert<Equals<z.infer<typeof pendingKindSchema>, PendingKind>>,
   Assert<Equals<z.infer<typeof pendingDecisionSchema>, PendingDecision>>,
   Assert<Equals<z.infer<typeof gameOptionsSchema>, GameOptions>>,
+  Assert<Equals<z.infer<typeof engineerWorkSchema>, EngineerWork>>,
   Assert<Equals<z.infer<typeof gameStateSchema>, GameState>>,
 ];

@@ -48,5 +48,23 @@ export function formatEvent(event: GameEvent): string {
       return `${event.name} left standing [${event.rule}]`;
     case 'entrenchmentRemoved':
       return `Entrenchment in ${event.hex} removed [${event.rule}]`;
+    case 'workStarted':
+      return `Engineers in ${event.hex} start to ${workLabel(event)}: ${event.needed} Game-Turns [${event.rule}]`;
+    case 'workProgressed':
+      return `Engineers in ${event.hex}: ${workLabel(event)}, ${event.turns} of ${event.needed} Game-Turns done [${event.rule}]`;
+    case 'workDropped':
+      return `Engineers in ${event.hex} stop work (${workLabel(event)}): ${event.reason} [${event.rule}]`;
+    case 'bridgeUnderRepair':
+      return `${event.name} under repair [${event.rule}]`;
+    case 'bridgeRepaired':
+      return `${event.name} repaired [${event.rule}]`;
+    case 'entrenchmentBuilt':
+      return `Entrenchment dug in ${event.hex} [${event.rule}]`;
   }
+}
+
+/** What an engineers' work is doing, in a few words. */
+function workLabel(event: { kind: 'repair' | 'demolish' | 'entrench'; bridgeName?: string }): string {
+  if (event.kind === 'entrench') return 'entrench';
+  return `${event.kind} ${event.bridgeName ?? 'the bridge'}`;
 }

@@ -11,6 +11,7 @@ import type { GameEvent } from './events';
 import { applyBridgeAnswer, applyDisplace, applyPassOpportunity } from './handlers/answers';
 import { applyChangeMode } from './handlers/changeMode';
 import { applyEndPhase } from './handlers/endPhase';
+import { applyStartWork, applyStopWork } from './handlers/engineerWork';
 import { applyFerry } from './handlers/ferry';
 import { applyMoveStep } from './handlers/moveStep';
 import { applyRemoveEntrenchment } from './handlers/removeEntrenchment';
@@ -44,7 +45,7 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
   const resume = (d: GameState, held: Command) => run(d, held, world, dice, events, true);
   switch (command.type) {
     case 'endPhase':
-      return applyEndPhase(draft, dice, events);
+      return applyEndPhase(draft, world, dice, events);
     case 'changeMode':
       return applyChangeMode(draft, command, world, events, resumed);
     case 'moveStep':
@@ -59,6 +60,10 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
       return applyPassOpportunity(draft, events, resume);
     case 'displace':
       return applyDisplace(draft, command, world, events, resumed);
+    case 'startWork':
+      return applyStartWork(draft, command, world, events);
+    case 'stopWork':
+      return applyStopWork(draft, command, world, events);
     case 'blowBridge':
     case 'spareBridge':
       return applyBridgeAnswer(draft, command, world, dice, events);

@@ -74,6 +74,23 @@ export interface RemoveEntrenchmentCommand {
   hex: HexId;
 }
 
+/**
+ * [16.6, 16.7, 18.42] Engineers in one hex begin a work of several Game-Turns: repair the destroyed
+ * `bridge` at whose end they stand, demolish the `bridge` beside them, or entrench their hex.
+ */
+export interface StartWorkCommand {
+  type: 'startWork';
+  kind: 'repair' | 'demolish' | 'entrench';
+  unitIds: string[];
+  bridge?: string;
+}
+
+/** [16.6, 16.7, 18.42] The owner gives up the work under way in a hex. */
+export interface StopWorkCommand {
+  type: 'stopWork';
+  hex: HexId;
+}
+
 export type Command =
   | EndPhaseCommand
   | ChangeModeCommand
@@ -84,7 +101,9 @@ export type Command =
   | BlowBridgeCommand
   | SpareBridgeCommand
   | DisplaceCommand
-  | RemoveEntrenchmentCommand;
+  | RemoveEntrenchmentCommand
+  | StartWorkCommand
+  | StopWorkCommand;
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: readonly CommandType[] = [
@@ -98,4 +117,6 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'spareBridge',
   'displace',
   'removeEntrenchment',
+  'startWork',
+  'stopWork',
 ];

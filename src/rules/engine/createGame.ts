@@ -35,6 +35,7 @@ export function createGame(setup: GameSetup): GameState {
     units,
     bridges: {},
     entrenchments: [...(setup.entrenchments ?? [])],
+    works: [],
     movement: emptyMovementState(),
     dice: newDiceState(setup.seed),
     pending: null,

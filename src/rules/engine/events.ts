@@ -2,6 +2,7 @@
  * Events: the record of what a command did, in order, for the log and the screen. Dice appear
  * with their purpose and case so every roll can be checked.
  */
+import type { EngineerWorkKind } from '../engineers/works';
 import type { HexId } from '../hex';
 import type { CostPart } from '../movement/stepCost';
 import type { PhaseNumber } from '../sequence/phases';
@@ -37,4 +38,10 @@ export type GameEvent =
   | { type: 'bridgeBlown'; bridge: string; name: string; rule: string }
   | { type: 'bridgeSurvived'; bridge: string; name: string; rule: string }
   | { type: 'bridgeSpared'; bridge: string; name: string; rule: string }
-  | { type: 'entrenchmentRemoved'; hex: HexId; rule: string };
+  | { type: 'entrenchmentRemoved'; hex: HexId; rule: string }
+  | { type: 'workStarted'; kind: EngineerWorkKind; hex: HexId; bridge?: string; bridgeName?: string; unitIds: string[]; needed: number; rule: string }
+  | { type: 'workProgressed'; kind: EngineerWorkKind; hex: HexId; bridge?: string; bridgeName?: string; turns: number; needed: number; rule: string }
+  | { type: 'workDropped'; kind: EngineerWorkKind; hex: HexId; bridge?: string; bridgeName?: string; reason: string; rule: string }
+  | { type: 'bridgeUnderRepair'; bridge: string; name: string; rule: string }
+  | { type: 'bridgeRepaired'; bridge: string; name: string; rule: string }
+  | { type: 'entrenchmentBuilt'; hex: HexId; rule: string };

@@ -24,7 +24,18 @@ export type RefusalCode =
   | 'NOT_IN_STACK'
   | 'STACK_ORDER'
   | 'NOT_A_CHOICE'
-  | 'NO_ENTRENCHMENT';
+  | 'NO_ENTRENCHMENT'
+  | 'WRONG_UNIT_TYPE'
+  | 'TOO_WEAK'
+  | 'WRONG_MODE'
+  | 'NO_SUCH_BRIDGE'
+  | 'BRIDGE_NOT_ELIGIBLE'
+  | 'BRIDGE_STATE'
+  | 'OPTION_OFF'
+  | 'WORK_UNDER_WAY'
+  | 'NO_WORK'
+  | 'ENEMY_NEAR'
+  | 'ALREADY_ENTRENCHED';
 
 export interface Refusal {
   ok: false;

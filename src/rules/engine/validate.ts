@@ -9,6 +9,7 @@ import { COMMAND_TYPES, type Command, type CommandType } from './commands';
 import { validateBridgeAnswer, validateDisplace } from './handlers/answers';
 import { validateChangeMode } from './handlers/changeMode';
 import { validateEndPhase } from './handlers/endPhase';
+import { validateStartWork, validateStopWork } from './handlers/engineerWork';
 import { validateFerry } from './handlers/ferry';
 import { validateMoveStep } from './handlers/moveStep';
 import { validateRemoveEntrenchment } from './handlers/removeEntrenchment';
@@ -41,7 +42,7 @@ export function validate(state: GameState, command: Command, world: World): Vali
     case 'endPhase':
       return validateEndPhase();
     case 'changeMode':
-      return validateChangeMode(state, command);
+      return validateChangeMode(state, command, world);
     case 'moveStep':
       return validateMoveStep(state, command, world);
     case 'restack':
@@ -55,6 +56,10 @@ export function validate(state: GameState, command: Command, world: World): Vali
     case 'blowBridge':
     case 'spareBridge':
       return validateBridgeAnswer(state, command);
+    case 'startWork':
+      return validateStartWork(state, command, world);
+    case 'stopWork':
+      return validateStopWork(state, command);
     case 'passOpportunity':
       return OK;
   }

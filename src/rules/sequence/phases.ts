@@ -32,13 +32,14 @@ export interface PhaseDefinition {
 
 /** What the phasing player may do in each kind of phase (besides ending it). */
 const ALLOWED_COMMANDS: Readonly<Record<PhaseKind, CommandType[]>> = {
-  // [10.53] entrenchments are removed in the owner's Command Phase.
-  command: ['removeEntrenchment'],
+  // [10.53] entrenchments are removed in the owner's Command Phase; [16.6, 16.7, 18.42] engineers'
+  // works are declared or given up in the Command and Conditional Movement Phases.
+  command: ['removeEntrenchment', 'startWork', 'stopWork'],
   // [13.0] one mode change per unit.
   organization: ['changeMode'],
   conditionalFire: [],
   // [8.0, 8.51, 13.51, 16.1] movement, restacking, leaving Travel, engineer ferries.
-  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry'],
+  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry', 'startWork', 'stopWork'],
   freeFire: [],
   turnRecord: [],
 };

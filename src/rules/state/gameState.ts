@@ -5,6 +5,7 @@
 import type { PhaseNumber } from '../sequence/phases';
 import type { DiceState } from '../engine/dice';
 import type { PendingDecision } from '../engine/pending';
+import type { EngineerWork } from '../engineers/works';
 import type { HexId } from '../hex';
 import type { BridgeState } from './bridges';
 import type { MovementState } from './movementState';
@@ -31,6 +32,8 @@ export interface GameState {
   bridges: Record<string, BridgeState>;
   /** Hexes holding an entrenchment marker; it belongs to whoever stands in it [10.5, 10.53]. */
   entrenchments: HexId[];
+  /** Engineers' works under way: bridge repair, demolition, entrenching [16.6, 16.7, 18.42]. */
+  works: EngineerWork[];
   /** Movement bookkeeping of the current phase [8.0]. */
   movement: MovementState;
   dice: DiceState;

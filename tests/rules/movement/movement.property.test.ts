@@ -14,6 +14,7 @@ import {
   type Command,
   type GameState,
   type Unit,
+  type HexId,
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
@@ -26,11 +27,11 @@ const WORLD = testWorld({
   bridges: [{ at: 'C2110~C2210', kind: 'road', over: 'canal', blowable: true }],
 });
 
-const ALLIED_HEXES = ['C2010', 'C2011', 'C2110', 'C1910', 'C2009'];
-const GERMAN_HEXES = ['C1912', 'C2212', 'C2213'];
+const ALLIED_HEXES: HexId[] = ['C2010', 'C2011', 'C2110', 'C1910', 'C2009'];
+const GERMAN_HEXES: HexId[] = ['C1912', 'C2212', 'C2213'];
 
 function startingGame(strengths: number[]): GameState {
-  const placed = new Map<string, number>();
+  const placed = new Map<HexId, number>();
   const units: Unit[] = strengths.map((strength, i) => {
     const german = i % 3 === 2;
     const hexes = german ? GERMAN_HEXES : ALLIED_HEXES;

@@ -6,6 +6,7 @@
  */
 import { isModeStepAllowed } from '../../modes/modeChanges';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
+import { startsOnRaised } from '../../movement/planStep';
 import { phaseDefinition } from '../../sequence/phases';
 import type { GameState } from '../../state/gameState';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE } from '../../tables/terrainEffects';
@@ -16,7 +17,7 @@ import { OK, refuse, type Validation } from '../refusal';
 
 const MODE_WORD = { concentrated: 'concentrated', dispersed: 'dispersed', travel: 'travel' } as const;
 
-export function validateChangeMode(state: GameState, command: ChangeModeCommand): Validation {
+export function validateChangeMode(state: GameState, command: ChangeModeCommand, world: World): Validation {
   const unit = state.units[command.unitId];
   if (!unit) return refuse('UNKNOWN_UNIT', '13.0', `There is no unit with id "${command.unitId}".`);
   const phase = phaseDefinition(state.phase);
@@ -32,12 +33,13 @@ export function validateChangeMode(state: GameState, command: ChangeModeCommand)
   if (!unit.modes.includes(command.to)) {
     return refuse('MODE_NOT_AVAILABLE', '13.1', `${unit.name} has no ${MODE_WORD[command.to]} mode.`);
   }
+  // [10.12] a unit travelling on a raised road, trail or railroad keeps its mode while there.
+  if (unit.mode === 'travel' && (state.movement.onRaised.includes(unit.id) || startsOnRaised(world, state, unit))) {
+    return refuse('MODE_CHANGE_NOT_ALLOWED', '10.12', `${unit.name} is travelling on a raised road and cannot change mode there.`);
+  }
   if (phase.kind === 'conditionalMovement') {
     if (unit.mode !== 'travel') {
       return refuse('MODE_CHANGE_NOT_ALLOWED', '13.54', `During movement the only mode change is leaving Travel; ${unit.name} is ${MODE_WORD[unit.mode]}.`);
-    }
-    if (state.movement.onRaised.includes(unit.id)) {
-      return refuse('MODE_CHANGE_NOT_ALLOWED', '10.12', `${unit.name} is travelling on a raised road and cannot change mode there.`);
     }
     if (unit.status.mpSpent + EXTRA_MOVE_COSTS.leaveTravel > MOVEMENT_ALLOWANCE) {
       return refuse('NOT_ENOUGH_MP', '13.51', `Leaving Travel costs 1 MP; ${unit.name} has ${MOVEMENT_ALLOWANCE - unit.status.mpSpent} left.`);

@@ -1,12 +1,15 @@
 /**
  * Ending a phase and running the bookkeeping of the next one [4.0]: per-phase flags are cleared,
- * a new Game-Turn starts after phase 15, the day's first turn rolls for German PM airstrikes
+ * engineers' works are checked and counted [16.6, 16.7, 18.42], a new Game-Turn starts after
+ * phase 15, the day's first turn rolls for German PM airstrikes
  * [15.0, 15.17], and the game ends after the scenario's last turn.
  */
 import { original } from 'immer';
 import { turnInfo, describeTurn } from '../../sequence/calendar';
 import { nextPhase, phaseDefinition } from '../../sequence/phases';
 import type { GameState } from '../../state/gameState';
+import type { World } from '../../world/world';
+import { checkEngineerWork, recordEngineerWork } from '../../engineers/progress';
 import { rollDie, type DiceSource } from '../dice';
 import { emptyMovementState } from '../../state/movementState';
 import type { GameEvent } from '../events';
@@ -21,7 +24,11 @@ export function validateEndPhase(): Validation {
   return OK;
 }
 
-export function applyEndPhase(draft: GameState, dice: DiceSource, events: GameEvent[]): void {
+export function applyEndPhase(draft: GameState, world: World, dice: DiceSource, events: GameEvent[]): void {
+  // [16.6, 16.7, 18.42] engineers' works: checked as every phase ends (before its flags are
+  // cleared), counted when the Game-Turn Record phase ends.
+  if (draft.phase === 15) recordEngineerWork(draft, world, dice, events);
+  else checkEngineerWork(draft, world, events);
   const next = nextPhase(draft.phase);
   if (next.newTurn) {
     if (draft.turn >= draft.lastTurn) {
