@@ -12,9 +12,8 @@ import type { GameState } from '../state/gameState';
 import type { Side, Unit } from '../state/unit';
 import { rollDie, type DiceSource } from '../engine/dice';
 import type { GameEvent } from '../engine/events';
-import { bridgeEnds } from '../world/bridgeEnds';
 import { bridgeKey } from '../world/mapGrid';
-import type { World } from '../world/world';
+import { endsOfBridge, type World } from '../world/world';
 import {
   DEMOLISH_RAIL_CANAL_MAX_ROLL,
   DEMOLISH_RAIL_CANAL_TURNS,
@@ -47,7 +46,7 @@ export function turnsNeeded(world: World, work: Pick<EngineerWork, 'kind' | 'bri
 
 /** [16.6] The hexes at either end of a bridge. */
 export function isBridgeEnd(world: World, bridge: MapBridge, hex: HexId): boolean {
-  return bridgeEnds(world.grid, bridge).includes(hexIndex(parseHexId(hex)!));
+  return endsOfBridge(world, bridge).includes(hexIndex(parseHexId(hex)!));
 }
 
 /** [16.7] Next to the bridge: in an end hex of a hexside bridge, or next to an all-water bridge hex. */
@@ -67,7 +66,7 @@ function enemyOf(side: Side): Side {
 /** [16.6] Is a unit of `side`'s enemy in or next to either end of the bridge? */
 export function enemyNearBridge(state: GameState, world: World, bridge: MapBridge, side: Side): boolean {
   const near = new Set<number>();
-  for (const end of bridgeEnds(world.grid, bridge)) {
+  for (const end of endsOfBridge(world, bridge)) {
     near.add(end);
     for (let k = 0; k < 6; k++) {
       const next = world.grid.neighbor[end * 6 + k]!;

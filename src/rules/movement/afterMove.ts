@@ -13,9 +13,8 @@ import { bridgeState } from '../state/bridges';
 import type { GameState } from '../state/gameState';
 import { unitsInHex } from '../state/stacks';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
-import { bridgeEnds } from '../world/bridgeEnds';
 import { bridgeKey, terrainOf } from '../world/mapGrid';
-import type { World } from '../world/world';
+import { endsOfBridge, type World } from '../world/world';
 import { removeFromMap } from './placeUnits';
 import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
@@ -88,7 +87,7 @@ function offerBridgeDemolition(draft: GameState, world: World, events: GameEvent
     const key = bridgeKey(bridge);
     const state = bridgeState(draft.bridges, key);
     if (state.condition !== 'intact' || state.blowOffered || state.repaired) continue;
-    const ends = bridgeEnds(world.grid, bridge).map((i) => hexFromIndex(i));
+    const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
     if (!ends.some((end) => movers.some((m) => hexDistance(m, end) <= 1))) continue;
     const name = bridge.name ?? `the ${bridge.kind} bridge at ${bridge.at}`;
     draft.pending = {

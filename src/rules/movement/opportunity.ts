@@ -28,12 +28,14 @@ export function opportunityTrigger(
   kind: TriggerKind,
   hex: HexId,
   targetIds: string[],
+  /** The enemy units controlling the hex, when the caller has them already. */
+  controlledBy?: string[],
 ): OpportunityTrigger | null {
   const phase = phaseDefinition(state.phase);
   if (!phase.opportunityFire || !phase.phasing) return null; // [8.41]
   const at = parseHexId(hex);
   if (!at) return null;
-  const firerIds = zocSourcesAt(world, state, enemySide(phase.phasing), hexIndex(at));
+  const firerIds = controlledBy ?? zocSourcesAt(world, state, enemySide(phase.phasing), hexIndex(at));
   if (firerIds.length === 0) return null;
   return { kind, hex, targetIds, firerIds };
 }

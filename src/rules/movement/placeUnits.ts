@@ -4,20 +4,13 @@
  */
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
-
-function stackOf(state: GameState, hex: HexId, except: ReadonlySet<string>): Unit[] {
-  const target = canonicalHexId(hex);
-  return Object.values(state.units)
-    .filter((u) => u.hex !== null && !except.has(u.id) && canonicalHexId(u.hex) === target)
-    .sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1));
-}
+import { unitsInHex } from '../state/stacks';
 
 /** Move units (in the order given, first = top) onto the top of the stack in `to`. Works on a draft. */
 export function placeOnTop(draft: GameState, unitIds: readonly string[], to: HexId): void {
   const moving = new Set(unitIds);
   const froms = new Set(unitIds.map((id) => draft.units[id]!.hex).filter((h): h is HexId => h !== null));
-  const below = stackOf(draft, to, moving);
+  const below = unitsInHex(draft, to).filter((u) => !moving.has(u.id));
   const hex = canonicalHexId(to)!;
   unitIds.forEach((id, i) => {
     const unit = draft.units[id]!;
@@ -44,7 +37,7 @@ export function removeFromMap(draft: GameState, unitIds: readonly string[]): voi
 
 /** Renumber a stack 0..n−1 keeping its order. */
 export function compact(draft: GameState, hex: HexId): void {
-  stackOf(draft, hex, new Set()).forEach((unit, i) => {
+  unitsInHex(draft, hex).forEach((unit, i) => {
     unit.stackIndex = i;
   });
 }

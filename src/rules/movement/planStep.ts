@@ -17,7 +17,7 @@ import { ANY_RAISED_LINK, LINK_BIT, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
-import { stepCost } from './stepCost';
+import { stepCost, zocExitPart } from './stepCost';
 
 /** MP totals are compared with this slack so quarter points never trip on rounding. */
 const EPSILON = 1e-9;
@@ -33,6 +33,8 @@ export interface PlannedStep {
   payments: StepPayment[];
   /** Units that will be on a raised link after the step [10.12]. */
   onRaised: string[];
+  /** Enemy units whose zone of control covers the hex the step leaves [7.11, 8.4]. */
+  leavingZocOf: string[];
 }
 
 export function findUnits(state: GameState, ids: readonly string[]): Unit[] | Refusal {
@@ -134,7 +136,8 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
     }
     kind = 'permanentFerry';
   }
-  const leavingEnemyZoc = zocSourcesAt(world, state, enemySide(side), fromIndex).length > 0;
+  const leavingZocOf = zocSourcesAt(world, state, enemySide(side), fromIndex);
+  const leavingEnemyZoc = leavingZocOf.length > 0;
   const payments: StepPayment[] = [];
   const onRaised: string[] = [];
   for (const unit of ordered) {
@@ -152,10 +155,7 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
         { label: terrainOf(world.grid, toIndex), mp: hexCost, rule: '10.1' },
         { label: 'permanent ferry', mp: EXTRA_MOVE_COSTS.permanentFerry, rule: '16.16' },
       ];
-      if (leavingEnemyZoc) {
-        const armored = column === 'armor' || column === 'recon' || column === 'armoredGun';
-        parts.push({ label: 'leaving enemy zone of control', mp: armored ? 1 : 2, rule: armored ? '7.12' : '7.11' });
-      }
+      if (leavingEnemyZoc && column !== IMMOBILE) parts.push(zocExitPart(column));
       cost = parts.reduce((s, p) => s + p.mp, 0);
     } else {
       const step = stepCost(world, unit, fromIndex, toIndex, {
@@ -180,7 +180,7 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
     }
     payments.push({ unitId: unit.id, cost, parts, oneHexRule: over });
   }
-  return { kind, from, to, unitIds: ordered.map((u) => u.id), payments, onRaised };
+  return { kind, from, to, unitIds: ordered.map((u) => u.id), payments, onRaised, leavingZocOf };
 }
 
 /** [22.12–22.16] Units coming onto the map at an edge hex; later stacks queue on the road behind. */
@@ -215,5 +215,5 @@ function planEntry(world: World, state: GameState, units: Unit[], to: HexId, toI
     }
     payments.push({ unitId: unit.id, cost, parts, oneHexRule: over });
   }
-  return { kind: 'enter', from: null, to, unitIds: units.map((u) => u.id), payments, onRaised: [] };
+  return { kind: 'enter', from: null, to, unitIds: units.map((u) => u.id), payments, onRaised: [], leavingZocOf: [] };
 }

@@ -17,9 +17,8 @@ import { stacksByHex } from '../state/stacks';
 import type { Side, Unit } from '../state/unit';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import { MOVEMENT_ALLOWANCE } from '../tables/terrainEffects';
-import { bridgeEnds } from '../world/bridgeEnds';
 import { bridgeKey } from '../world/mapGrid';
-import type { World } from '../world/world';
+import { endsOfBridge, type World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
@@ -136,7 +135,7 @@ export function reachBoard(world: World, state: GameState, side: Side): ReachBoa
       const key = bridgeKey(bridge);
       const b = bridgeState(state.bridges, key);
       if (!bridge.blowable || b.condition !== 'intact' || b.blowOffered || b.repaired) continue;
-      for (const end of bridgeEnds(world.grid, bridge)) {
+      for (const end of endsOfBridge(world, bridge)) {
         for (const near of [end, ...Array.from({ length: 6 }, (_, k) => world.grid.neighbor[end * 6 + k]!)]) {
           if (near < 0) continue;
           const list = bridgeChanceAt.get(near) ?? [];

@@ -47,6 +47,16 @@ export interface StepContext {
 /** Columns that count as armored for the zone-of-control exit price [7.12]. */
 const ARMORED_COLUMNS: ReadonlySet<MovementColumn> = new Set(['armor', 'recon', 'armoredGun']);
 
+/** The price of leaving an enemy zone of control: +1 for armor, +2 for the rest [7.11, 7.12]. */
+export function zocExitPart(column: MovementColumn): CostPart {
+  const armored = ARMORED_COLUMNS.has(column);
+  return {
+    label: 'leaving enemy zone of control',
+    mp: armored ? EXTRA_MOVE_COSTS.leaveZocArmor : EXTRA_MOVE_COSTS.leaveZocNonArmor,
+    rule: armored ? '7.12' : '7.11',
+  };
+}
+
 const FEATURE_RULE: Readonly<Record<HexsideFeature, string>> = {
   river: '16.1',
   canal: '16.1',
@@ -63,10 +73,6 @@ const COLUMN_WORDS: Readonly<Record<MovementColumn, string>> = {
   towed: 'towed guns',
   armoredInfantryOnFoot: 'dispersed armored infantry',
 };
-
-function modeWord(mode: Mode): string {
-  return mode;
-}
 
 /** Is the hex a terminus of a raised link (it has at most one raised side)? */
 function isRaisedTerminus(world: World, index: number): boolean {
@@ -90,7 +96,7 @@ function standingBridges(world: World, list: readonly number[] | undefined, brid
  */
 export function stepCost(world: World, mover: Mover, from: number, to: number, ctx: StepContext): StepCost {
   const column = movementColumn(mover.type, mover.mode);
-  if (column === IMMOBILE) return { ok: false, rule: '8.31', reason: `a ${mover.type} unit cannot move while ${modeWord(mover.mode)}` };
+  if (column === IMMOBILE) return { ok: false, rule: '8.31', reason: `a ${mover.type} unit cannot move while ${mover.mode}` };
   const k = directionIndex(world.grid.neighbor, from, to);
   if (k < 0) return { ok: false, rule: '8.11', reason: 'units move one hex at a time, into an adjacent hex' };
   const tec = world.terrainEffects;
@@ -152,7 +158,7 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
     // On a bridge hex without a usable rate, the span plays as clear ground.
     const cost: MoveCost = onBridgeHex ? tec.hex.clear.move[column][mover.mode] : tec.hex[terrain].move[column][mover.mode];
     if (cost === PROHIBITED) {
-      return { ok: false, rule: '10.1', reason: `${COLUMN_WORDS[column]} may not enter ${terrain} ${modeWord(mover.mode)}` };
+      return { ok: false, rule: '10.1', reason: `${COLUMN_WORDS[column]} may not enter ${terrain} ${mover.mode}` };
     }
     parts.push({ label: onBridgeHex ? 'bridge' : terrain, mp: cost, rule: '10.1' });
   }
@@ -171,7 +177,7 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
       return {
         ok: false,
         rule: destroyed ? '16.5' : FEATURE_RULE[feature],
-        reason: destroyed ? `the bridge over the ${feature} is down` : `${COLUMN_WORDS[column]} may not cross a ${feature} hexside ${modeWord(mover.mode)}`,
+        reason: destroyed ? `the bridge over the ${feature} is down` : `${COLUMN_WORDS[column]} may not cross a ${feature} hexside ${mover.mode}`,
       };
     }
     parts.push({ label: feature, mp: cost, rule: '10.1' });
@@ -181,14 +187,7 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
     parts.push({ label: 'raised bridge', mp: EXTRA_MOVE_COSTS.raisedBridgeWithoutTravel, rule: '10.12' });
   }
   if (world.grid.smallWater[to]) parts.push({ label: 'small water', mp: EXTRA_MOVE_COSTS.smallWaterBody, rule: '32.0' });
-  if (ctx.leavingEnemyZoc) {
-    const armored = ARMORED_COLUMNS.has(column);
-    parts.push({
-      label: 'leaving enemy zone of control',
-      mp: armored ? EXTRA_MOVE_COSTS.leaveZocArmor : EXTRA_MOVE_COSTS.leaveZocNonArmor,
-      rule: armored ? '7.12' : '7.11',
-    });
-  }
+  if (ctx.leavingEnemyZoc) parts.push(zocExitPart(column));
   const cost = parts.reduce((sum, p) => sum + p.mp, 0);
   return { ok: true, cost, parts, onRaised: usesRaised };
 }

@@ -12,10 +12,9 @@
  */
 import { hexDistance, hexFromIndex, hexId, hexIndex, hexLine, isOnMap, type HexId } from '../hex';
 import { turnInfo } from '../sequence/calendar';
-import type { HexsideFeature } from '../map/terrain';
+import { HEXSIDE_FEATURES, type HexsideFeature } from '../map/terrain';
 import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
-import { HEXSIDE_FEATURES } from '../map/terrain';
 
 export type SightResult =
   | { clear: true }

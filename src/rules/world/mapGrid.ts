@@ -6,7 +6,7 @@
  * Indices are `hexIndex` (grid.ts); directions are the index into `DIRECTIONS` (0 = E, clockwise).
  */
 import { DIRECTIONS, HEX_INDEX_SIZE, allHexes, hexFromIndex, hexId, hexIndex, isOnMap, parseHexId, stepHex, type HexId } from '../hex';
-import { pairKey, type MapBridge, type MapData } from '../map/mapData';
+import type { MapBridge, MapData } from '../map/mapData';
 import { HEXSIDE_FEATURES, LINK_KINDS, TERRAIN_TYPES, type HexsideFeature, type LinkKind, type TerrainType } from '../map/terrain';
 
 export const NO_HEX = -1;
@@ -113,20 +113,9 @@ export function terrainOf(grid: MapGrid, index: number): TerrainType {
   return TERRAIN_TYPES[t]!;
 }
 
-/** hexIndex of a hex id, or NO_HEX if it is not a hex. */
-export function indexOfHexId(id: string): number {
-  const hex = parseHexId(id);
-  return hex ? hexIndex(hex) : NO_HEX;
-}
-
 /** Canonical hex id of a hexIndex. */
 export function hexIdOfIndex(index: number): HexId {
   return hexId(hexFromIndex(index));
-}
-
-/** The pair key of two adjacent hex indices (the key bridges and hexsides use in MapData). */
-export function pairKeyOfIndices(a: number, b: number): string {
-  return pairKey(hexIdOfIndex(a), hexIdOfIndex(b))!;
 }
 
 /** The key a bridge's state is kept under in GameState: its place and what it carries (two may share a hexside). */

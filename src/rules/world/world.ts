@@ -6,14 +6,24 @@
  */
 import type { MapData } from '../map/mapData';
 import { RECONSTRUCTED_TERRAIN_EFFECTS, type TerrainEffectsTable } from '../tables/terrainEffects';
+import type { MapBridge } from '../map/mapData';
+import { bridgeEnds } from './bridgeEnds';
 import { buildMapGrid, type MapGrid } from './mapGrid';
 
 export interface World {
   readonly map: MapData;
   readonly grid: MapGrid;
   readonly terrainEffects: TerrainEffectsTable;
+  /** The end hexes (hex indices) of every bridge of the map [16.5, 16.6], worked out once. */
+  readonly bridgeEnds: ReadonlyMap<MapBridge, readonly number[]>;
 }
 
 export function createWorld(map: MapData, terrainEffects: TerrainEffectsTable = RECONSTRUCTED_TERRAIN_EFFECTS): World {
-  return { map, grid: buildMapGrid(map), terrainEffects };
+  const grid = buildMapGrid(map);
+  return { map, grid, terrainEffects, bridgeEnds: new Map(grid.bridges.map((b) => [b, bridgeEnds(grid, b)])) };
+}
+
+/** The end hexes of one of the world's bridges. */
+export function endsOfBridge(world: World, bridge: MapBridge): readonly number[] {
+  return world.bridgeEnds.get(bridge) ?? bridgeEnds(world.grid, bridge);
 }

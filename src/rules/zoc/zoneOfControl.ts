@@ -83,14 +83,9 @@ export function zocMap(world: World, state: GameState, side: Side): Map<number, 
   return map;
 }
 
-/** Hexes where units of `side` stand in the zone of the other side. */
+/** The other side. */
 export function enemySide(side: Side): Side {
   return side === 'allied' ? 'german' : 'allied';
-}
-
-/** Distance helper for callers that reason about the 2-hex zone. */
-export function indexDistance(a: number, b: number): number {
-  return hexDistance(hexFromIndex(a), hexFromIndex(b));
 }
 
 /** The units of `side` whose zone of control covers one hex (for exit costs and opportunity fire). */

@@ -1,13 +1,14 @@
 /**
  * Answers to an open decision window [8.47, 9.33, 16.5]: letting a triggering action pass,
  * choosing where displaced units go, and the German player's bridge-demolition chance.
- * (Opportunity fire itself is the fire rules' answer to the same window.)
+ * (Opportunity fire itself will be the fire rules' answer to the same decision.)
  */
 import { canonicalHexId } from '../../hex';
 import { continueAfterMove } from '../../movement/afterMove';
 import { displaceUnits } from '../../movement/displacement';
 import { bridgeState } from '../../state/bridges';
 import type { GameState } from '../../state/gameState';
+import { bridgeKey } from '../../world/mapGrid';
 import type { World } from '../../world/world';
 import type { BlowBridgeCommand, Command, DisplaceCommand, SpareBridgeCommand } from '../commands';
 import { rollDie, type DiceSource } from '../dice';
@@ -56,7 +57,7 @@ export function applyBridgeAnswer(
   events: GameEvent[],
 ): void {
   draft.pending = null;
-  const bridge = world.grid.bridges.find((b) => `${b.at}/${b.kind}` === command.bridge);
+  const bridge = world.grid.bridges.find((b) => bridgeKey(b) === command.bridge);
   const name = bridge?.name ?? `the ${bridge?.kind ?? ''} bridge at ${bridge?.at ?? command.bridge}`;
   const state = { ...bridgeState(draft.bridges, command.bridge), blowOffered: true };
   if (command.type === 'blowBridge') {

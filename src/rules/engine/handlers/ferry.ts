@@ -6,12 +6,13 @@
  * engineer itself moves no more this phase [16.13, 16.14]. Ferrying out of an enemy zone of
  * control draws opportunity fire at the passengers [16.2].
  */
-import { areAdjacent, canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../../hex';
+import { canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../../hex';
 import { continueAfterMove } from '../../movement/afterMove';
 import { whyCannotMove } from '../../movement/canMove';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { arriveInHex } from '../../movement/arrive';
 import { findUnits } from '../../movement/planStep';
+import { zocExitPart } from '../../movement/stepCost';
 import { bridgeStands } from '../../state/bridges';
 import type { GameState } from '../../state/gameState';
 import { unitsInHex } from '../../state/stacks';
@@ -96,7 +97,7 @@ function planFerry(world: World, state: GameState, command: FerryCommand): Ferry
   const fromIndex = hexIndex(fromHex);
   const toIndex = hexIndex(toHex);
   const distance = hexDistance(fromHex, toHex);
-  if (!(distance === 1 || distance === 2) || !crossesWater(world, state, fromIndex, toIndex) || (distance === 1 && !areAdjacent(fromHex, toHex))) {
+  if (!(distance === 1 || distance === 2) || !crossesWater(world, state, fromIndex, toIndex)) {
     return refuse('INVALID_COMMAND', '16.1', `${to} is not across an unbridged canal or river from ${from}.`);
   }
   if (unitsInHex(state, to).some((u) => u.side !== engineer.side)) {
@@ -113,7 +114,7 @@ function planFerry(world: World, state: GameState, command: FerryCommand): Ferry
       { label: terrain, mp: hexCost, rule: '10.1' },
       { label: 'engineer ferry', mp: EXTRA_MOVE_COSTS.engineerFerry, rule: '16.11' },
     ];
-    if (leavingEnemyZoc) parts.push({ label: 'leaving enemy zone of control', mp: EXTRA_MOVE_COSTS.leaveZocNonArmor, rule: '7.11' });
+    if (leavingEnemyZoc && column !== IMMOBILE) parts.push(zocExitPart(column));
     const cost = parts.reduce((s, p) => s + p.mp, 0);
     payments.push({ unitId: unit.id, cost, parts, oneHexRule: cost > 4 });
   }

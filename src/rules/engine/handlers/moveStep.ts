@@ -28,7 +28,8 @@ export function applyMoveStep(draft: GameState, command: MoveStepCommand, world:
     return;
   }
   if (!resumed && plan.from !== null) {
-    const trigger = opportunityTrigger(world, draft, plan.kind === 'permanentFerry' ? 'permanentFerry' : 'leaveZoc', plan.from, plan.unitIds);
+    const kind = plan.kind === 'permanentFerry' ? 'permanentFerry' : 'leaveZoc';
+    const trigger = opportunityTrigger(world, draft, kind, plan.from, plan.unitIds, plan.leavingZocOf);
     if (trigger) {
       openOpportunityWindow(draft, trigger, command, events);
       return;
