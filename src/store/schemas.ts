@@ -30,6 +30,8 @@ import {
   type Section,
   type Side,
   type Unit,
+  type Formation,
+  type WeatherState,
   type UnitStatus,
   type UnitType,
 } from '../rules';
@@ -127,6 +129,7 @@ export const unitSchema = z.strictObject({
   nationality: nationalitySchema,
   type: unitTypeSchema,
   subordination: z.string(),
+  formationId: z.string().optional(),
   airborne: z.boolean().optional(),
   printedStrength: nonNegativeInteger,
   strength: nonNegativeInteger,
@@ -199,6 +202,21 @@ export const engineerWorkSchema = z.strictObject({
   startedPhase: phaseNumberSchema,
 });
 
+export const formationSchema = z.strictObject({
+  id: z.string(),
+  designation: z.string(),
+  echelon: z.enum(['army', 'corps', 'division', 'brigade', 'regiment', 'kampfgruppe', 'battalion']),
+  side: sideSchema,
+  nationality: nationalitySchema,
+  parentId: z.string().nullable(),
+  hqUnitId: z.string().nullable(),
+  airborne: z.boolean().optional(),
+  reach: z.enum(['allArtillery', 'airborneArtillery']).optional(),
+});
+
+const weatherValueSchema = z.union([z.number().int().min(0).max(11), z.literal('P')]);
+export const weatherStateSchema = z.strictObject({ north: weatherValueSchema, south: weatherValueSchema });
+
 export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));
 
 export const gameStateSchema = z
@@ -210,6 +228,8 @@ export const gameStateSchema = z
     lastTurn: z.number().int().positive(),
     phase: phaseNumberSchema,
     units: z.record(z.string(), unitSchema),
+    formations: z.record(z.string(), formationSchema),
+    weather: weatherStateSchema,
     bridges: z.record(z.string(), bridgeStateSchema),
     entrenchments: z.array(hexIdSchema),
     works: z.array(engineerWorkSchema),
@@ -258,5 +278,7 @@ export type SchemaMatchesTypes = [
   Assert<Equals<z.infer<typeof pendingDecisionSchema>, PendingDecision>>,
   Assert<Equals<z.infer<typeof gameOptionsSchema>, GameOptions>>,
   Assert<Equals<z.infer<typeof engineerWorkSchema>, EngineerWork>>,
+  Assert<Equals<z.infer<typeof formationSchema>, Formation>>,
+  Assert<Equals<z.infer<typeof weatherStateSchema>, WeatherState>>,
   Assert<Equals<z.infer<typeof gameStateSchema>, GameState>>,
 ];

@@ -1,5 +1,5 @@
 /** Test builders: small, readable units and games. */
-import { createGame, type GameSetup, type GameState, type PhaseNumber, type Unit } from '../../src/rules';
+import { createGame, type Formation, type GameSetup, type GameState, type PhaseNumber, type Unit, type WeatherState } from '../../src/rules';
 
 export function unit(overrides: Partial<Unit> & Pick<Unit, 'id'>): Unit {
   return {
@@ -29,13 +29,17 @@ export function unit(overrides: Partial<Unit> & Pick<Unit, 'id'>): Unit {
   };
 }
 
-export function game(options: { phase?: PhaseNumber; turn?: number; lastTurn?: number; seed?: string; units?: Unit[] } = {}): GameState {
+export function game(
+  options: { phase?: PhaseNumber; turn?: number; lastTurn?: number; seed?: string; units?: Unit[]; formations?: Formation[]; weather?: WeatherState } = {},
+): GameState {
   const setup: GameSetup = {
     scenarioId: 'test',
     seed: options.seed ?? 'test-seed',
     startTurn: options.turn ?? 1,
     startPhase: options.phase ?? 1,
     lastTurn: options.lastTurn ?? 106,
+    formations: options.formations ?? [],
+    weather: options.weather,
     units: options.units ?? [
       unit({ id: 'us-a', name: 'D/2/506', hex: 'C4319' }),
       unit({ id: 'de-a', name: '1/107', side: 'german', nationality: 'DE', type: 'armor', hex: 'C3032', subordination: '107', effectiveness: { concentrated: 7, dispersed: 5 } }),

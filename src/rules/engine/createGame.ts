@@ -2,6 +2,8 @@
 import type { PhaseNumber } from '../sequence/phases';
 import { GAME_STATE_VERSION, type GameOptions, type GameState } from '../state/gameState';
 import type { Unit } from '../state/unit';
+import type { Formation } from '../state/formation';
+import { CLEAR_WEATHER, type WeatherState } from '../state/weather';
 import { newDiceState } from './dice';
 import { emptyMovementState } from '../state/movementState';
 import type { HexId } from '../hex';
@@ -15,6 +17,10 @@ export interface GameSetup {
   lastTurn: number;
   units: readonly Unit[];
   options?: GameOptions;
+  /** The chain of command [17.0]. */
+  formations?: readonly Formation[];
+  /** Weather at the start; clear unless the scenario says otherwise [25.23]. */
+  weather?: WeatherState;
   /** Hexes entrenched at the start [25.21, 31.11]. */
   entrenchments?: HexId[];
 }
@@ -33,6 +39,8 @@ export function createGame(setup: GameSetup): GameState {
     lastTurn: setup.lastTurn,
     phase: setup.startPhase,
     units,
+    formations: Object.fromEntries((setup.formations ?? []).map((f) => [f.id, structuredClone(f)])),
+    weather: { ...(setup.weather ?? CLEAR_WEATHER) },
     bridges: {},
     entrenchments: [...(setup.entrenchments ?? [])],
     works: [],

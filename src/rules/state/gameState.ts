@@ -9,7 +9,9 @@ import type { EngineerWork } from '../engineers/works';
 import type { HexId } from '../hex';
 import type { BridgeState } from './bridges';
 import type { MovementState } from './movementState';
+import type { Formation } from './formation';
 import type { Side, Unit } from './unit';
+import type { WeatherState } from './weather';
 
 export const GAME_STATE_VERSION = 2;
 
@@ -28,6 +30,10 @@ export interface GameState {
   lastTurn: number;
   phase: PhaseNumber;
   units: Record<string, Unit>;
+  /** The chain of command: formations by id [17.0]. */
+  formations: Record<string, Formation>;
+  /** Weather now in force on each route's zone [14.1, 6.61–6.65]. */
+  weather: WeatherState;
   /** Bridges whose state is not "intact, never offered for demolition", by the map's `at` key [16.0]. */
   bridges: Record<string, BridgeState>;
   /** Hexes holding an entrenchment marker; it belongs to whoever stands in it [10.5, 10.53]. */

@@ -36,6 +36,11 @@ export interface Unit {
   type: UnitType;
   /** Subordination as printed, e.g. `2/506`, `501/101`, `85xx` [3.4, 17.0]. */
   subordination: string;
+  /**
+   * The formation (GameState.formations) the unit belongs to; absent for "ind" units with no HQ
+   * [17.16]. An HQ belongs to the formation it commands (Formation.hqUnitId names it back).
+   */
+  formationId?: string;
   /** Airborne symbol (parachute or glider): matters only when landing [3.41f]. */
   airborne?: boolean;
   /** Printed strength in SP; the same on both faces [3.31a]. */

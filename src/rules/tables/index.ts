@@ -10,3 +10,4 @@ export * from './closeActionResults';
 export * from './disruptionRecovery';
 export * from './airstrikeBombardment';
 export * from './combatTablesSchema';
+export * from './combatTables';

@@ -7,6 +7,7 @@
 import type { MapData } from '../map/mapData';
 import { RECONSTRUCTED_TERRAIN_EFFECTS, type TerrainEffectsTable } from '../tables/terrainEffects';
 import type { MapBridge } from '../map/mapData';
+import { DEFAULT_COMBAT_TABLES, type CombatTables } from '../tables/combatTables';
 import { bridgeEnds } from './bridgeEnds';
 import { buildMapGrid, type MapGrid } from './mapGrid';
 
@@ -14,13 +15,19 @@ export interface World {
   readonly map: MapData;
   readonly grid: MapGrid;
   readonly terrainEffects: TerrainEffectsTable;
+  /** The fire, close-action, recovery and airstrike tables in use [5.61–5.63, 8.72, 8.73, 11.53, 15.5]. */
+  readonly tables: CombatTables;
   /** The end hexes (hex indices) of every bridge of the map [16.5, 16.6], worked out once. */
   readonly bridgeEnds: ReadonlyMap<MapBridge, readonly number[]>;
 }
 
-export function createWorld(map: MapData, terrainEffects: TerrainEffectsTable = RECONSTRUCTED_TERRAIN_EFFECTS): World {
+export function createWorld(
+  map: MapData,
+  terrainEffects: TerrainEffectsTable = RECONSTRUCTED_TERRAIN_EFFECTS,
+  tables: CombatTables = DEFAULT_COMBAT_TABLES,
+): World {
   const grid = buildMapGrid(map);
-  return { map, grid, terrainEffects, bridgeEnds: new Map(grid.bridges.map((b) => [b, bridgeEnds(grid, b)])) };
+  return { map, grid, terrainEffects, tables, bridgeEnds: new Map(grid.bridges.map((b) => [b, bridgeEnds(grid, b)])) };
 }
 
 /** The end hexes of one of the world's bridges. */

@@ -1,0 +1,20 @@
+/**
+ * The weather in force [14.1, 14.91]. The northern zone covers Maps A and B, the southern zone
+ * Maps C and D [6.65]. A value is 0 (best) to 11 (worst), or 'P' when nothing flies.
+ */
+import type { Section } from '../hex';
+
+export type WeatherValue = number | 'P';
+
+export interface WeatherState {
+  north: WeatherValue;
+  south: WeatherValue;
+}
+
+/** Scenarios fly in clear weather unless they say otherwise [25.23]. */
+export const CLEAR_WEATHER: WeatherState = { north: 0, south: 0 };
+
+/** [6.65] The weather zone of a map section. */
+export function weatherZone(section: Section): keyof WeatherState {
+  return section === 'A' || section === 'B' ? 'north' : 'south';
+}
