@@ -51,6 +51,22 @@ export function describeCommand(command: Command): string {
     }
     case 'stopWork':
       return `stop the engineers' work in ${command.hex}`;
+    case 'fire':
+      return `fire "${command.firerId}" at "${command.targetId}"${command.strength !== undefined ? ` with ${command.strength} SP` : ''}`;
+    case 'opportunityFire':
+      return `opportunity fire by "${command.firerId}" at "${command.targetId}"`;
+    case 'fireResultChoice':
+      return `take the fire result as: ${command.choice}`;
+    case 'closeAction':
+      return `close-assault ${command.target} with ${command.unitIds.map((id) => `"${id}"`).join(', ')}`;
+    case 'closeActionRetreat':
+      return `retreat to ${command.to}`;
+    case 'closeActionAdvance':
+      return command.unitIds.length ? `advance ${command.unitIds.map((id) => `"${id}"`).join(', ')}` : 'stay put after the close action';
+    case 'placeAirstrike':
+      return `place an airstrike on ${command.hex}${command.targetId ? ` against "${command.targetId}"` : ''}`;
+    case 'placeCap':
+      return `widen the CAP at ${command.hex} with ${command.strikes} airstrike${command.strikes === 1 ? '' : 's'}`;
   }
   return `a "${(command as { type?: unknown }).type}" command`;
 }

@@ -32,9 +32,12 @@ import {
   type Unit,
   type Formation,
   type WeatherState,
+  type SupplySource,
+  type SupplyState,
   type UnitStatus,
   type UnitType,
 } from '../rules';
+import type { AirState } from '../rules/airstrikes/airState';
 
 /** Zod 4 numbers are finite: NaN and ±Infinity (e.g. `1e400` in a file) are refused. */
 const finite = z.number();
@@ -57,6 +60,7 @@ export const unitTypeSchema = z.enum([
   'combatEngineer',
   'bridgeEngineer',
   'hq',
+  'leader', // [19.0]
 ]);
 export const modeSchema = z.enum(['concentrated', 'dispersed', 'travel']);
 export const sectionSchema = z.enum(['A', 'B', 'C', 'D']);
@@ -97,6 +101,26 @@ export const startWorkCommandSchema = z.strictObject({
   bridge: z.string().optional(),
 });
 export const stopWorkCommandSchema = z.strictObject({ type: z.literal('stopWork'), hex: hexIdSchema });
+export const closeActionCommandSchema = z.strictObject({
+  type: z.literal('closeAction'),
+  unitIds: z.array(z.string()),
+  target: hexIdSchema,
+  engineerId: z.string().optional(),
+});
+export const closeActionRetreatCommandSchema = z.strictObject({ type: z.literal('closeActionRetreat'), to: hexIdSchema });
+export const closeActionAdvanceCommandSchema = z.strictObject({ type: z.literal('closeActionAdvance'), unitIds: z.array(z.string()) });
+export const placeAirstrikeCommandSchema = z.strictObject({ type: z.literal('placeAirstrike'), hex: hexIdSchema, targetId: z.string().optional() });
+export const placeCapCommandSchema = z.strictObject({ type: z.literal('placeCap'), hex: hexIdSchema, strikes: z.number().int().positive() });
+// [5.0, 5.26, 8.4, 5.32] fire
+export const fireCommandSchema = z.strictObject({
+  type: z.literal('fire'),
+  firerId: z.string(),
+  targetId: z.string(),
+  strength: z.number().int().positive().optional(),
+});
+export const opportunityFireCommandSchema = z.strictObject({ type: z.literal('opportunityFire'), firerId: z.string(), targetId: z.string() });
+export const fireChoiceSchema = z.enum(['disperse', 'loseStep', 'disrupt', 'stay', 'concentrated', 'dispersed']);
+export const fireResultChoiceCommandSchema = z.strictObject({ type: z.literal('fireResultChoice'), choice: fireChoiceSchema });
 
 /** Every command the engine knows; anything else (an unknown `type`) is refused. */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -112,6 +136,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   removeEntrenchmentCommandSchema,
   startWorkCommandSchema,
   stopWorkCommandSchema,
+  closeActionCommandSchema,
+  closeActionRetreatCommandSchema,
+  closeActionAdvanceCommandSchema,
+  fireCommandSchema,
+  opportunityFireCommandSchema,
+  fireResultChoiceCommandSchema,
+  placeAirstrikeCommandSchema,
+  placeCapCommandSchema,
 ]);
 
 export const unitStatusSchema = z.strictObject({
@@ -120,6 +152,7 @@ export const unitStatusSchema = z.strictObject({
   fired: z.boolean(),
   mpSpent: z.number().nonnegative(),
   modeChanged: z.boolean(),
+  recoverAs: modeSchema.optional(), // [11.52]
 });
 
 export const unitSchema = z.strictObject({
@@ -131,6 +164,7 @@ export const unitSchema = z.strictObject({
   subordination: z.string(),
   formationId: z.string().optional(),
   airborne: z.boolean().optional(),
+  landedTurn: z.number().int().positive().optional(), // [11.13]
   printedStrength: nonNegativeInteger,
   strength: nonNegativeInteger,
   effectiveness: z.partialRecord(modeSchema, integer),
@@ -145,6 +179,15 @@ export const unitSchema = z.strictObject({
   eliminated: z.strictObject({ turn: z.number().int().positive(), rule: z.string() }).optional(),
   arrival: z.strictObject({ turn: z.number().int().positive(), hexes: z.array(hexIdSchema) }).optional(),
   status: unitStatusSchema,
+  // [19.0, 19.4] leaders only
+  leader: z
+    .strictObject({
+      leads: z.string(),
+      hqUnitId: z.string(),
+      killedTurn: z.number().int().positive().optional(),
+      deadForGood: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export const aleaStateSchema = z.strictObject({ c: finite, s0: finite, s1: finite, s2: finite });
@@ -155,10 +198,10 @@ export const diceStateSchema = z.strictObject({
   rolled: nonNegativeInteger,
 });
 
-export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement']);
+export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult']);
 
 export const opportunityTriggerSchema = z.strictObject({
-  kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement']),
+  kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement', 'closeAction']),
   hex: hexIdSchema,
   targetIds: z.array(z.string()),
   firerIds: z.array(z.string()),
@@ -174,6 +217,35 @@ export const pendingDecisionSchema = z.strictObject({
   trigger: opportunityTriggerSchema.optional(),
   bridge: z.string().optional(),
   choices: z.array(hexIdSchema).optional(),
+  closeAction: z
+    .strictObject({
+      attackerIds: z.array(z.string()),
+      from: hexIdSchema,
+      target: hexIdSchema,
+      retreatingIds: z.array(z.string()),
+      mayAdvance: z.boolean(),
+    })
+    .optional(),
+  // [8.43, 5.32, 5.37] opportunity firers used, the owner's choice after a hit, the decision it interrupted
+  fired: z.array(z.string()).optional(),
+  fireResult: z
+    .strictObject({
+      unitId: z.string(),
+      options: z.array(fireChoiceSchema),
+      loss: z.enum(['direct', 'indirect']),
+      opportunity: z.boolean(),
+    })
+    .optional(),
+  get outer() {
+    return pendingDecisionSchema.optional();
+  },
+});
+
+/** [5.24, 5.26, 5.32, 12.51, 17.2] fire bookkeeping of the phase */
+export const fireRecordSchema = z.strictObject({
+  shots: z.array(z.strictObject({ firerId: z.string(), targetId: z.string(), hex: hexIdSchema, strength: z.number().int().positive() })),
+  disruptAtPhaseEnd: z.array(z.string()),
+  heldFromMoving: z.array(z.string()),
 });
 
 export const bridgeStateSchema = z.strictObject({
@@ -217,7 +289,48 @@ export const formationSchema = z.strictObject({
 const weatherValueSchema = z.union([z.number().int().min(0).max(11), z.literal('P')]);
 export const weatherStateSchema = z.strictObject({ north: weatherValueSchema, south: weatherValueSchema });
 
+// [11.1, 11.13, 24.5] supply sources and supplyheads
+const reasonSchema = z.strictObject({ rule: z.string(), reason: z.string() });
+export const supplySourceSchema = z.strictObject({
+  id: z.string(),
+  side: sideSchema,
+  hexes: z.array(hexIdSchema),
+  rule: z.string(),
+  name: z.string().optional(),
+  forFormations: z.array(z.string()).optional(),
+  offMap: z.boolean().optional(),
+  actsAsHq: z.boolean().optional(),
+  closed: reasonSchema.optional(),
+});
+export const supplyStateSchema = z.strictObject({
+  sources: z.array(supplySourceSchema),
+  supplyheads: z.record(z.string(), hexIdSchema),
+  sharedSupplyheads: z.record(z.string(), z.array(z.string())).optional(),
+});
+
 export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));
+
+/** [15.0–15.34] Airstrike allotments, placed strikes and CAP. */
+const sideAllotmentSchema = z.strictObject({ allied: z.number().int().nonnegative(), german: z.number().int().nonnegative() });
+export const airStateSchema = z.strictObject({
+  allotments: z.record(z.string(), sideAllotmentSchema),
+  xxxCorpsFormationIds: z.array(z.string()),
+  spent: sideAllotmentSchema,
+  segment: z.string(),
+  strikes: z.array(
+    z.strictObject({ side: sideSchema, hex: hexIdSchema, targetId: z.string().nullable(), strikes: z.number().int().positive(), turn: z.number().int().positive() }),
+  ),
+  caps: z.array(
+    z.strictObject({
+      side: sideSchema,
+      hex: hexIdSchema,
+      strikes: z.number().int().nonnegative(),
+      radius: z.number().int().nonnegative(),
+      turn: z.number().int().positive(),
+    }),
+  ),
+  germanAirDestroyed: z.boolean(),
+});
 
 export const gameStateSchema = z
   .strictObject({
@@ -234,9 +347,13 @@ export const gameStateSchema = z
     entrenchments: z.array(hexIdSchema),
     works: z.array(engineerWorkSchema),
     movement: movementStateSchema,
+    closeActions: z.strictObject({ attackerIds: z.array(z.string()), byTarget: z.record(z.string(), z.array(z.string())) }),
     dice: diceStateSchema,
     pending: pendingDecisionSchema.nullable(),
+    fire: fireRecordSchema,
     germanPmAirstrikesToday: z.boolean().nullable(),
+    supply: supplyStateSchema,
+    air: airStateSchema,
     ended: z
       .strictObject({
         turn: z.number().int().positive(),
@@ -280,5 +397,8 @@ export type SchemaMatchesTypes = [
   Assert<Equals<z.infer<typeof engineerWorkSchema>, EngineerWork>>,
   Assert<Equals<z.infer<typeof formationSchema>, Formation>>,
   Assert<Equals<z.infer<typeof weatherStateSchema>, WeatherState>>,
+  Assert<Equals<z.infer<typeof supplySourceSchema>, SupplySource>>,
+  Assert<Equals<z.infer<typeof supplyStateSchema>, SupplyState>>,
   Assert<Equals<z.infer<typeof gameStateSchema>, GameState>>,
+  Assert<Equals<z.infer<typeof airStateSchema>, AirState>>,
 ];

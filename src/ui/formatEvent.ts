@@ -22,6 +22,14 @@ export function formatEvent(event: GameEvent): string {
       const oneHex = event.payments.some((p) => p.oneHexRule) ? ' (one-hex move [8.14])' : '';
       return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} ${event.from ? `${event.from} → ` : 'enter at '}${event.to}, ${cost}${oneHex} [${event.rule}]`;
     }
+    case 'closeActionLaunched':
+      return `Close action from ${event.from} on ${event.target} by ${event.attackerIds.length} unit${event.attackerIds.length > 1 ? 's' : ''} [${event.rule}]`;
+    case 'closeActionResolved':
+      return `Close action on ${event.target}: ${event.explanation.result} [${event.explanation.rule}]`;
+    case 'retreated':
+      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} retreat ${event.from} → ${event.to} [${event.rule}]`;
+    case 'advanced':
+      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} advance ${event.from} → ${event.to} [${event.rule}]`;
     case 'restacked':
       return `Restacked ${event.hex} [8.51]`;
     case 'disrupted':
@@ -60,6 +68,44 @@ export function formatEvent(event: GameEvent): string {
       return `${event.name} repaired [${event.rule}]`;
     case 'entrenchmentBuilt':
       return `Entrenchment dug in ${event.hex} [${event.rule}]`;
+    case 'hqSupplyJudged':
+      return event.supplied ? `${event.unitName} back in supply: Depleted marker removed [${event.rule}]` : `${event.unitName} out of supply: marked Depleted [${event.rule}]`;
+    case 'depletionRemoved':
+      return `${event.unitName} in supply range of a supplied HQ: no longer Depleted [${event.rule}]`;
+    case 'depletedAfterFiring':
+      return event.depleted ? `${event.unitName} fired out of supply and is Depleted [${event.rule}]` : `${event.unitName} fired out of supply but is not Depleted [${event.rule}]`;
+    case 'disruptionRecoveryRolled':
+      return `${event.unitName} ${event.recovered ? `recovers from disruption (${event.mode})` : 'stays disrupted'}: ${event.explanation.result}, modified roll ${event.explanation.roll?.modified ?? '?'} [${event.rule}]`;
+    case 'leaderCasualtyRoll':
+      return `${event.leaderName} in ${event.hex}: casualty roll ${event.explanation.roll?.total ?? '?'}, ${event.killed ? 'killed' : 'unhurt'} [${event.rule}]`;
+    case 'leaderKilled':
+      return `${event.leaderName} killed in ${event.hex} [${event.rule}]`;
+    case 'leaderReturned':
+      return `${event.leaderName} returns on his HQ in ${event.hex} [${event.rule}]`;
+    case 'leaderLostForGood':
+      return `${event.leaderName} is gone for good: ${event.reason} [${event.rule}]`;
+    case 'airstrikePlaced':
+      return `${event.side === 'allied' ? 'Allied' : 'German'} airstrike (${event.strikes} strike${event.strikes > 1 ? 's' : ''}) placed on ${event.hex}${event.targetName ? ` against ${event.targetName}` : ''} [${event.rule}]`;
+    case 'airstrikeResolved':
+      return `Airstrike on ${event.targetName} in ${event.hex}: ${event.result} — ${event.explanation.result} [${event.rule}]`;
+    case 'airstrikeWasted':
+      return `Airstrike on ${event.hex} finds no target: ${event.reason}`;
+    case 'capPlaced':
+      return `CAP at ${event.hex} widened to ${event.radius} hexes (${event.strikes} airstrike${event.strikes > 1 ? 's' : ''}) [${event.rule}]`;
+    case 'capRemoved':
+      return `CAP at ${event.hex} ends [${event.rule}]`;
+    case 'fireResolved':
+      return `${event.opportunity ? 'Opportunity fire' : 'Fire'}: ${event.firerName} at ${event.targetName} in ${event.hex} — ${event.explanation.result} [${event.explanation.rule}]`;
+    case 'strengthLost':
+      return `${event.unitName} loses ${event.lost} SP (${event.strength} left) [${event.rule}]`;
+    case 'fireChoiceAsked':
+      return `${event.unitName} was hit: its owner chooses (${event.options.join(' / ')}) [${event.rule}]`;
+    case 'fireChoiceMade':
+      return `${event.unitName}: ${event.choice} [${event.rule}]`;
+    case 'opportunityClosed':
+      return `Opportunity fire at ${event.hex} over [${event.rule}]`;
+    case 'germanCap':
+      return `German CAP over the landing: ${event.explanation.result} [${event.rule}]`;
   }
 }
 

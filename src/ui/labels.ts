@@ -15,6 +15,7 @@ export const UNIT_TYPE_LABEL: Record<UnitType, string> = {
   combatEngineer: 'Combat engineer',
   bridgeEngineer: 'Bridge engineer',
   hq: 'Headquarters',
+  leader: 'Leader',
 };
 
 export const MODE_LABEL: Record<Mode, string> = {

@@ -8,9 +8,12 @@ import type { World } from '../world/world';
 import type { Command } from './commands';
 import { seededDice, type DiceSource } from './dice';
 import type { GameEvent } from './events';
+import { applyPlaceAirstrike, applyPlaceCap } from './handlers/airstrikes';
 import { applyBridgeAnswer, applyDisplace, applyPassOpportunity } from './handlers/answers';
 import { applyChangeMode } from './handlers/changeMode';
+import { applyCloseAction, applyCloseActionAdvance, applyCloseActionRetreat } from './handlers/closeAction';
 import { applyEndPhase } from './handlers/endPhase';
+import { applyFire, applyFireResultChoice, applyOpportunityFire } from './handlers/fire';
 import { applyStartWork, applyStopWork } from './handlers/engineerWork';
 import { applyFerry } from './handlers/ferry';
 import { applyMoveStep } from './handlers/moveStep';
@@ -58,6 +61,12 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
       return applyRemoveEntrenchment(draft, command, events);
     case 'passOpportunity':
       return applyPassOpportunity(draft, events, resume);
+    case 'fire':
+      return applyFire(draft, command, world, dice, events);
+    case 'opportunityFire':
+      return applyOpportunityFire(draft, command, world, dice, events, resume);
+    case 'fireResultChoice':
+      return applyFireResultChoice(draft, command, world, dice, events, resume);
     case 'displace':
       return applyDisplace(draft, command, world, events, resumed);
     case 'startWork':
@@ -67,6 +76,16 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
     case 'blowBridge':
     case 'spareBridge':
       return applyBridgeAnswer(draft, command, world, dice, events);
+    case 'closeAction':
+      return applyCloseAction(draft, command, world, dice, events, resumed);
+    case 'closeActionRetreat':
+      return applyCloseActionRetreat(draft, command, world, events);
+    case 'closeActionAdvance':
+      return applyCloseActionAdvance(draft, command, world, events);
+    case 'placeAirstrike':
+      return applyPlaceAirstrike(draft, command, world, events);
+    case 'placeCap':
+      return applyPlaceCap(draft, command, events);
   }
 }
 

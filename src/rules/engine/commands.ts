@@ -91,6 +91,80 @@ export interface StopWorkCommand {
   hex: HexId;
 }
 
+/**
+ * [8.6, 8.7] The phasing player's units in one hex assault the adjacent enemy-held `target` (or the
+ * far bank of a permanent ferry [10.94]; with `engineerId`, across the water the bridge engineer
+ * ferries them over [16.15]).
+ */
+export interface CloseActionCommand {
+  type: 'closeAction';
+  unitIds: string[];
+  target: HexId;
+  engineerId?: string;
+}
+
+/** [8.7, 8.71] Where the defenders forced out by a close action retreat (the defending side answers). */
+export interface CloseActionRetreatCommand {
+  type: 'closeActionRetreat';
+  to: HexId;
+}
+
+/** [8.49] Which attackers move into the hex the defenders left (none: they stay). */
+export interface CloseActionAdvanceCommand {
+  type: 'closeActionAdvance';
+  unitIds: string[];
+}
+
+/**
+ * [5.0, 5.24, 5.26] The phasing player fires `firerId` at the enemy unit `targetId` in an own fire
+ * phase. `strength` fires only part of the unit's current strength (split fire); the rest may be
+ * fired at other targets in the same phase.
+ */
+export interface FireCommand {
+  type: 'fire';
+  firerId: string;
+  targetId: string;
+  strength?: number;
+}
+
+/** [8.4–8.47] The non-phasing player answers an opportunity-fire window with one unit's shot. */
+export interface OpportunityFireCommand {
+  type: 'opportunityFire';
+  firerId: string;
+  targetId: string;
+}
+
+/**
+ * How a unit hit by fire takes the result [5.32, 5.33, 5.37]: `disperse` or `loseStep` (a
+ * concentrated target), `loseStep` or `disrupt` (one that cannot disperse), and after a hit in
+ * Travel `stay`, or switch to `concentrated` / `dispersed` (then disrupted when the phase ends).
+ */
+export type FireChoice = 'disperse' | 'loseStep' | 'disrupt' | 'stay' | 'concentrated' | 'dispersed';
+
+/** [5.32, 5.33, 5.37] The owner of a unit hit by fire answers how it takes the result. */
+export interface FireResultChoiceCommand {
+  type: 'fireResultChoice';
+  choice: FireChoice;
+}
+
+/**
+ * [15.15, 15.13] The phasing player places one airstrike attack on `hex` in his Command Phase (1
+ * airstrike, or 2–3 at night or in weather P); `targetId` names which of the top two units it is
+ * meant for [15.18] (default: the topmost that may be hit).
+ */
+export interface PlaceAirstrikeCommand {
+  type: 'placeAirstrike';
+  hex: HexId;
+  targetId?: string;
+}
+
+/** [15.32] The Allied player widens the CAP around the XXX Corps formation HQ in `hex` by 2 hexes per airstrike. */
+export interface PlaceCapCommand {
+  type: 'placeCap';
+  hex: HexId;
+  strikes: number;
+}
+
 export type Command =
   | EndPhaseCommand
   | ChangeModeCommand
@@ -103,7 +177,15 @@ export type Command =
   | DisplaceCommand
   | RemoveEntrenchmentCommand
   | StartWorkCommand
-  | StopWorkCommand;
+  | StopWorkCommand
+  | CloseActionCommand
+  | CloseActionRetreatCommand
+  | CloseActionAdvanceCommand
+  | FireCommand
+  | OpportunityFireCommand
+  | FireResultChoiceCommand
+  | PlaceAirstrikeCommand
+  | PlaceCapCommand;
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: readonly CommandType[] = [
@@ -119,4 +201,12 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'removeEntrenchment',
   'startWork',
   'stopWork',
+  'closeAction',
+  'closeActionRetreat',
+  'closeActionAdvance',
+  'fire',
+  'opportunityFire',
+  'fireResultChoice',
+  'placeAirstrike',
+  'placeCap',
 ];

@@ -1,12 +1,15 @@
 /** A new game from a scenario set-up: the state before the first command. */
 import type { PhaseNumber } from '../sequence/phases';
-import { GAME_STATE_VERSION, type GameOptions, type GameState } from '../state/gameState';
+import { GAME_STATE_VERSION, emptyCloseActions, type GameOptions, type GameState } from '../state/gameState';
 import type { Unit } from '../state/unit';
 import type { Formation } from '../state/formation';
 import { CLEAR_WEATHER, type WeatherState } from '../state/weather';
 import { newDiceState } from './dice';
 import { emptyMovementState } from '../state/movementState';
 import type { HexId } from '../hex';
+import { emptyFireRecord } from '../fire/fireRecord';
+import type { SupplyState } from '../supply/supplyState';
+import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 
 export interface GameSetup {
   scenarioId: string;
@@ -23,6 +26,13 @@ export interface GameSetup {
   weather?: WeatherState;
   /** Hexes entrenched at the start [25.21, 31.11]. */
   entrenchments?: HexId[];
+  /** Supply sources and supplyheads the scenario provides [11.1, 11.13, 24.5]. */
+  supply?: SupplyState;
+  /**
+   * [15.0, 15.32] Airstrikes per segment by day of the month (the Turn Record Tracks' figures; none
+   * when absent) and the formations that make up XXX Corps.
+   */
+  air?: { allotments?: Record<string, SideAllotment>; xxxCorpsFormationIds?: string[] };
 }
 
 export function createGame(setup: GameSetup): GameState {
@@ -45,9 +55,17 @@ export function createGame(setup: GameSetup): GameState {
     entrenchments: [...(setup.entrenchments ?? [])],
     works: [],
     movement: emptyMovementState(),
+    closeActions: emptyCloseActions(),
     dice: newDiceState(setup.seed),
     pending: null,
     germanPmAirstrikesToday: null,
+    air: {
+      ...emptyAirState(),
+      allotments: structuredClone(setup.air?.allotments ?? {}),
+      xxxCorpsFormationIds: [...(setup.air?.xxxCorpsFormationIds ?? [])],
+    },
+    fire: emptyFireRecord(),
+    supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
     ended: null,
   };
 }

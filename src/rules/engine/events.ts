@@ -8,6 +8,11 @@ import type { CostPart } from '../movement/stepCost';
 import type { PhaseNumber } from '../sequence/phases';
 import type { Mode, Side } from '../state/unit';
 import type { TriggerKind } from './pending';
+import type { Explanation } from './explanation';
+import type { FireResult } from '../tables/fireResults';
+import type { FireChoice } from './commands';
+import type { AirstrikeResult } from '../tables/airstrikeBombardment';
+import type { GermanCapOutcome } from '../airstrikes/airState';
 
 /** What one unit paid for a step, with the parts that add up to it. */
 export interface StepPayment {
@@ -44,4 +49,31 @@ export type GameEvent =
   | { type: 'workDropped'; kind: EngineerWorkKind; hex: HexId; bridge?: string; bridgeName?: string; reason: string; rule: string }
   | { type: 'bridgeUnderRepair'; bridge: string; name: string; rule: string }
   | { type: 'bridgeRepaired'; bridge: string; name: string; rule: string }
-  | { type: 'entrenchmentBuilt'; hex: HexId; rule: string };
+  | { type: 'entrenchmentBuilt'; hex: HexId; rule: string }
+  // [11.23, 11.33, 11.35] supply judgments (src/rules/supply)
+  | { type: 'hqSupplyJudged'; unitId: string; unitName: string; supplied: boolean; rule: string; explanation: Explanation }
+  | { type: 'depletionRemoved'; unitId: string; unitName: string; rule: string; explanation: Explanation }
+  | { type: 'depletedAfterFiring'; unitId: string; unitName: string; depleted: boolean; rule: string; explanation: Explanation }
+  // [11.53, 19.3, 19.4] disruption recovery and leaders (src/rules/disruption, src/rules/leaders)
+  | { type: 'disruptionRecoveryRolled'; unitId: string; unitName: string; recovered: boolean; mode: Mode; explanation: Explanation; rule: string }
+  | { type: 'leaderCasualtyRoll'; leaderId: string; leaderName: string; hex: HexId; killed: boolean; explanation: Explanation; rule: string }
+  | { type: 'leaderKilled'; leaderId: string; leaderName: string; hex: HexId; rule: string }
+  | { type: 'leaderReturned'; leaderId: string; leaderName: string; hex: HexId; hqUnitId: string; rule: string }
+  | { type: 'leaderLostForGood'; leaderId: string; leaderName: string; reason: string; rule: string }
+  | { type: 'closeActionLaunched'; attackerIds: string[]; from: HexId; target: HexId; payments: StepPayment[]; rule: string }
+  | { type: 'closeActionResolved'; attackerIds: string[]; defenderIds: string[]; from: HexId; target: HexId; result: string; explanation: Explanation }
+  | { type: 'retreated'; unitIds: string[]; from: HexId; to: HexId; rule: string }
+  | { type: 'advanced'; unitIds: string[]; from: HexId; to: HexId; rule: string }
+  // [5.0, 5.3, 8.4] a fire attack resolved, with its whole derivation and roll
+  | { type: 'fireResolved'; firerId: string; firerName: string; targetId: string; targetName: string; hex: HexId; opportunity: boolean; result: FireResult; explanation: Explanation }
+  | { type: 'strengthLost'; unitId: string; unitName: string; lost: number; strength: number; rule: string }
+  | { type: 'fireChoiceAsked'; unitId: string; unitName: string; options: FireChoice[]; rule: string }
+  | { type: 'fireChoiceMade'; unitId: string; unitName: string; choice: FireChoice; rule: string }
+  | { type: 'opportunityClosed'; hex: HexId; rule: string }
+  // [15.0–15.34] airstrikes and combat air patrol (src/rules/airstrikes)
+  | { type: 'airstrikePlaced'; side: Side; hex: HexId; targetId: string | null; targetName: string | null; strikes: number; rule: string }
+  | { type: 'airstrikeResolved'; side: Side; hex: HexId; targetId: string; targetName: string; result: AirstrikeResult; strengthLost: number; retreatedTo: HexId | null; explanation: Explanation; rule: string }
+  | { type: 'airstrikeWasted'; side: Side; hex: HexId; reason: string; rule: string }
+  | { type: 'capPlaced'; side: Side; hex: HexId; strikes: number; radius: number; rule: string }
+  | { type: 'capRemoved'; side: Side; hex: HexId; rule: string }
+  | { type: 'germanCap'; outcome: GermanCapOutcome; explanation: Explanation; rule: string };

@@ -6,12 +6,12 @@
  */
 import type { HexId } from '../hex';
 import type { Side } from '../state/unit';
-import type { Command, CommandType } from './commands';
+import type { Command, CommandType, FireChoice } from './commands';
 
-export type PendingKind = 'opportunityFire' | 'bridgeDemolition' | 'germanCap' | 'displacement';
+export type PendingKind = 'opportunityFire' | 'bridgeDemolition' | 'germanCap' | 'displacement' | 'closeActionRetreat' | 'closeActionAdvance' | 'fireResult';
 
 /** What set off an opportunity-fire window [8.4, 8.41]. */
-export type TriggerKind = 'leaveZoc' | 'modeChange' | 'restack' | 'ferry' | 'permanentFerry' | 'displacement';
+export type TriggerKind = 'leaveZoc' | 'modeChange' | 'restack' | 'ferry' | 'permanentFerry' | 'displacement' | 'closeAction';
 
 export interface OpportunityTrigger {
   kind: TriggerKind;
@@ -41,4 +41,36 @@ export interface PendingDecision {
   bridge?: string;
   /** Displacement: the hexes the units may go to [9.33]. */
   choices?: HexId[];
+  /** Close action under way: who attacked from where, and who must retreat [8.7, 8.49, 8.71]. */
+  closeAction?: CloseActionContext;
+  /** Opportunity fire: the units that have fired in this window so far [8.43, 8.45, 17.2c]. */
+  fired?: string[];
+  /** Fire result: the owner's choice after a hit [5.32, 5.33, 5.37]. */
+  fireResult?: FireResultContext;
+  /**
+   * A decision interrupted by this one (e.g. the opportunity-fire window during which a shot asked
+   * the target's owner to choose). It is put back in the slot once this one is answered.
+   */
+  outer?: PendingDecision;
+}
+
+/** The owner of a unit hit by fire chooses how it takes the result [5.32, 5.33, 5.37]. */
+export interface FireResultContext {
+  unitId: string;
+  options: FireChoice[];
+  /** How any further loss is dealt: like direct fire (9.43) or indirect fire (9.44). */
+  loss: 'direct' | 'indirect';
+  /** The shot was opportunity fire (a switch out of Travel is then disrupted at the end of this phase). */
+  opportunity: boolean;
+}
+
+/** What a close action's follow-up decisions need to know [8.49, 8.71]. */
+export interface CloseActionContext {
+  attackerIds: string[];
+  from: HexId;
+  target: HexId;
+  /** Defenders that must still retreat out of `target`. */
+  retreatingIds: string[];
+  /** The attackers may move in once the hex is empty [8.49]. */
+  mayAdvance: boolean;
 }

@@ -35,7 +35,19 @@ export type RefusalCode =
   | 'WORK_UNDER_WAY'
   | 'NO_WORK'
   | 'ENEMY_NEAR'
-  | 'ALREADY_ENTRENCHED';
+  | 'ALREADY_ENTRENCHED'
+  // [19.31, 19.7] leaders' stacking and movement restrictions
+  | 'LEADER_RESTRICTION'
+  // fire [5.0–5.5, 8.4]
+  | 'CANNOT_FIRE'
+  | 'ALREADY_FIRED'
+  | 'OUT_OF_RANGE'
+  | 'NOT_OBSERVED'
+  | 'NOT_A_TARGET'
+  // airstrikes and CAP [15.0–15.34]
+  | 'NO_AIRSTRIKES'
+  | 'AIRSTRIKE_LIMIT'
+  | 'UNDER_CAP';
 
 export interface Refusal {
   ok: false;

@@ -6,9 +6,12 @@ import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../state/gameState';
 import type { World } from '../world/world';
 import { COMMAND_TYPES, type Command, type CommandType } from './commands';
+import { validatePlaceAirstrike, validatePlaceCap } from './handlers/airstrikes';
 import { validateBridgeAnswer, validateDisplace } from './handlers/answers';
 import { validateChangeMode } from './handlers/changeMode';
+import { validateCloseAction, validateCloseActionAdvance, validateCloseActionRetreat } from './handlers/closeAction';
 import { validateEndPhase } from './handlers/endPhase';
+import { validateFire, validateFireResultChoice, validateOpportunityFire } from './handlers/fire';
 import { validateStartWork, validateStopWork } from './handlers/engineerWork';
 import { validateFerry } from './handlers/ferry';
 import { validateMoveStep } from './handlers/moveStep';
@@ -17,7 +20,7 @@ import { validateRestack } from './handlers/restack';
 import { OK, refuse, type Validation } from './refusal';
 
 /** Commands that only answer an open decision window [8.47]. */
-export const ANSWER_TYPES: readonly CommandType[] = ['passOpportunity', 'blowBridge', 'spareBridge', 'displace'];
+export const ANSWER_TYPES: readonly CommandType[] = ['passOpportunity', 'blowBridge', 'spareBridge', 'displace', 'closeActionRetreat', 'closeActionAdvance', 'opportunityFire', 'fireResultChoice'];
 
 export function validate(state: GameState, command: Command, world: World): Validation {
   if (!command || typeof command !== 'object' || !COMMAND_TYPES.includes(command.type)) {
@@ -60,6 +63,22 @@ export function validate(state: GameState, command: Command, world: World): Vali
       return validateStartWork(state, command, world);
     case 'stopWork':
       return validateStopWork(state, command);
+    case 'closeAction':
+      return validateCloseAction(state, command, world);
+    case 'closeActionRetreat':
+      return validateCloseActionRetreat(state, command);
+    case 'closeActionAdvance':
+      return validateCloseActionAdvance(state, command);
+    case 'placeAirstrike':
+      return validatePlaceAirstrike(state, command, world);
+    case 'placeCap':
+      return validatePlaceCap(state, command);
+    case 'fire':
+      return validateFire(state, command, world);
+    case 'opportunityFire':
+      return validateOpportunityFire(state, command, world);
+    case 'fireResultChoice':
+      return validateFireResultChoice(state, command);
     case 'passOpportunity':
       return OK;
   }

@@ -11,12 +11,16 @@ import type { GameState } from '../state/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 import { placeOnTop } from './placeUnits';
+import { destroyLoneEnemyLeaders } from '../leaders/leaderMovement';
 
 /** Call after the `unitsMoved` bookkeeping; emits the arrival's consequences. */
 export function arriveInHex(draft: GameState, world: World, unitIds: readonly string[], to: HexId, events: GameEvent[], moved: () => void): void {
   const joinsDisrupted = hexHoldsDisrupted(draft, to, new Set(unitIds));
   placeOnTop(draft, unitIds, to);
   moved();
+  // [19.31] enemy leaders alone in the hex are destroyed by the combat units coming in.
+  const side = draft.units[unitIds[0]!]?.side;
+  if (side) destroyLoneEnemyLeaders(draft, to, side, events);
   if (joinsDisrupted) disruptInHex(draft, to, unitIds, '9.31', events);
   const over = overstackOf(world, draft, to);
   if (!over) return;

@@ -22,6 +22,9 @@ export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
     return { rule: '8.31', reason: `${unit.name} must be in Travel mode to move` };
   }
   if (unit.status.fired) return { rule: '8.0', reason: `${unit.name} fired in the Conditional Fire Phase just before` };
+  if (state.fire.heldFromMoving.includes(unit.id)) {
+    return { rule: '12.51', reason: `${unit.name} observed or passed the call for indirect fire in the Conditional Fire Phase just before` };
+  }
   if (state.movement.finished.includes(unit.id)) return { rule: '8.0', reason: `${unit.name} has finished moving this phase` };
   return null;
 }

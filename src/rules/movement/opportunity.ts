@@ -19,6 +19,7 @@ const TRIGGER_WORDS: Readonly<Record<TriggerKind, string>> = {
   ferry: 'be ferried out of your zone of control',
   permanentFerry: 'cross by ferry out of your zone of control',
   displacement: 'be displaced out of your zone of control',
+  closeAction: 'launch a close action',
 };
 
 /** The trigger this action sets off, or null if no enemy can answer it. */
@@ -37,7 +38,10 @@ export function opportunityTrigger(
   if (!at) return null;
   const firerIds = controlledBy ?? zocSourcesAt(world, state, enemySide(phase.phasing), hexIndex(at));
   if (firerIds.length === 0) return null;
-  return { kind, hex, targetIds, firerIds };
+  // [19.32] leaders are never fired at: they are no targets, and leaders alone draw no fire.
+  const targets = targetIds.filter((id) => state.units[id]?.type !== 'leader');
+  if (targets.length === 0) return null;
+  return { kind, hex, targetIds: targets, firerIds };
 }
 
 /** Hold the action and hand the decision to the other side. Works on a draft. */
@@ -49,7 +53,7 @@ export function openOpportunityWindow(draft: GameState, trigger: OpportunityTrig
     side: enemySide(phasing),
     rule: '8.4',
     prompt: `${names} will ${TRIGGER_WORDS[trigger.kind]} at ${trigger.hex}. Opportunity fire, or let it pass?`,
-    answers: ['passOpportunity'],
+    answers: ['opportunityFire', 'passOpportunity'],
     resume,
     trigger,
   };

@@ -17,6 +17,7 @@ import { ANY_RAISED_LINK, LINK_BIT, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
+import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovement';
 import { stepCost, zocExitPart } from './stepCost';
 
 /** MP totals are compared with this slack so quarter points never trip on rounding. */
@@ -111,8 +112,12 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
   const toIndex = hexIndex(toHex);
   const side = units[0]!.side;
 
-  // [8.12] Never into a hex held by the enemy (close action is the only way in).
-  if (unitsInHex(state, to).some((u) => u.side !== side)) {
+  // [19.31, 19.7] leaders: opposing leaders never meet; a leader keeps to his own units.
+  const leaderRule = leaderStepProblem(state, units, to);
+  if (leaderRule) return refuse('LEADER_RESTRICTION', leaderRule.rule, `${leaderRule.reason}.`);
+  // [8.12] Never into a hex held by the enemy (close action is the only way in) — [19.31] except
+  // one held only by enemy leaders, which a combat unit may enter.
+  if (unitsInHex(state, to).some((u) => u.side !== side && !enemyLeaderGivesWay(u, units))) {
     return refuse('ENEMY_OCCUPIED', '8.12', `${to} is held by the enemy; only a close action can go in.`);
   }
 

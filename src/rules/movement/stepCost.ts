@@ -13,7 +13,7 @@ import { HEXSIDE_FEATURES, LINK_KINDS, type HexsideFeature, type LinkKind } from
 import { bridgeStands } from '../state/bridges';
 import type { BridgeState } from '../state/bridges';
 import type { Mode, UnitType } from '../state/unit';
-import { movementColumn, IMMOBILE, type MovementColumn } from '../tables/movementClass';
+import { movementColumn, IMMOBILE, MOVEMENT_CLASS_TABLE, type MovementColumn } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, PROHIBITED, type MoveCost } from '../tables/terrainEffects';
 import { ANY_RAISED_LINK, FEATURE_BIT, LINK_BIT, RAISED_LINK_BIT, bridgeKey, directionIndex, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
@@ -95,6 +95,8 @@ function standingBridges(world: World, list: readonly number[] | undefined, brid
  * The cost for one unit to step from `from` to the adjacent `to` (hex indices).
  */
 export function stepCost(world: World, mover: Mover, from: number, to: number, ctx: StepContext): StepCost {
+  // [19.6] a leader pays the cheapest cost of any unit type and mode, hex by hex.
+  if (mover.type === 'leader') return leaderStepCost(world, from, to, ctx);
   const column = movementColumn(mover.type, mover.mode);
   if (column === IMMOBILE) return { ok: false, rule: '8.31', reason: `a ${mover.type} unit cannot move while ${mover.mode}` };
   const k = directionIndex(world.grid.neighbor, from, to);
@@ -190,4 +192,29 @@ export function stepCost(world: World, mover: Mover, from: number, to: number, c
   if (ctx.leavingEnemyZoc) parts.push(zocExitPart(column));
   const cost = parts.reduce((sum, p) => sum + p.mp, 0);
   return { ok: true, cost, parts, onRaised: usesRaised };
+}
+
+const LEADER_MODES: readonly Mode[] = ['concentrated', 'dispersed', 'travel'];
+
+/** Every kind of unit a leader may pretend to be [19.6] (all with a Travel face, so no raised-bridge surcharge). */
+const LEADER_GUISES: readonly Mover[] = (Object.keys(MOVEMENT_CLASS_TABLE) as UnitType[])
+  .filter((type) => type !== 'leader')
+  .flatMap((type) => LEADER_MODES.map((mode) => ({ type, mode, modes: LEADER_MODES })));
+
+/** [19.6] The cheapest cost any unit type and mode would pay for the step; prohibited only if all are. */
+export function leaderStepCost(world: World, from: number, to: number, ctx: StepContext): StepCost {
+  let best: StepCost | null = null;
+  let refusal: StepCost | null = null;
+  for (const guise of LEADER_GUISES) {
+    const cost = stepCost(world, guise, from, to, ctx);
+    if (!cost.ok) {
+      refusal ??= cost;
+      continue;
+    }
+    if (!best || !best.ok || cost.cost < best.cost) best = cost;
+  }
+  if (best?.ok) {
+    return { ...best, parts: [...best.parts, { label: 'leader moves as the cheapest unit type', mp: 0, rule: '19.6' }] };
+  }
+  return refusal ?? { ok: false, rule: '19.6', reason: 'no kind of unit may make this step' };
 }

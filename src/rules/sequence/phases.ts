@@ -34,13 +34,15 @@ export interface PhaseDefinition {
 const ALLOWED_COMMANDS: Readonly<Record<PhaseKind, CommandType[]>> = {
   // [10.53] entrenchments are removed in the owner's Command Phase; [16.6, 16.7, 18.42] engineers'
   // works are declared or given up in the Command and Conditional Movement Phases.
-  command: ['removeEntrenchment', 'startWork', 'stopWork'],
+  // [15.15, 15.32] airstrikes and CAP are placed in the owner's Command Phase.
+  command: ['removeEntrenchment', 'startWork', 'stopWork', 'placeAirstrike', 'placeCap'],
   // [13.0] one mode change per unit.
   organization: ['changeMode'],
-  conditionalFire: [],
-  // [8.0, 8.51, 13.51, 16.1] movement, restacking, leaving Travel, engineer ferries.
-  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry', 'startWork', 'stopWork'],
-  freeFire: [],
+  // [5.0] fire in the phasing side's own fire phases.
+  conditionalFire: ['fire'],
+  // [8.0, 8.51, 13.51, 16.1, 8.6] movement, restacking, leaving Travel, engineer ferries, close action.
+  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry', 'startWork', 'stopWork', 'closeAction'],
+  freeFire: ['fire'],
   turnRecord: [],
 };
 

@@ -22,6 +22,7 @@ export function disruptInHex(draft: GameState, hex: HexId, unitIds: readonly str
   for (const unit of stack) {
     const reached = unitIds.includes(unit.id) || !onlyStaticFlak || isStaticFlak(unit);
     if (!reached || unit.status.disrupted) continue;
+    if (unit.type === 'leader') continue; // [9.45, 19.3] a leader shares no result of his stack except the 19.32 casualty roll
     unit.status.disrupted = true;
     events.push({ type: 'disrupted', unitId: unit.id, unitName: unit.name, hex, rule: unitIds.includes(unit.id) ? rule : '9.31' });
   }

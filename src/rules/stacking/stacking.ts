@@ -13,6 +13,7 @@ import type { World } from '../world/world';
 /** Stacking weight of one unit [9.12, 18.51]. */
 export function stackWeight(unit: Unit): number {
   if (unit.static && unit.type === 'flak') return 0; // [18.51]
+  if (unit.type === 'leader') return 0; // [9.13, 19.2]
   return unit.strength;
 }
 

@@ -12,6 +12,9 @@ import type { MovementState } from './movementState';
 import type { Formation } from './formation';
 import type { Side, Unit } from './unit';
 import type { WeatherState } from './weather';
+import type { FireRecord } from '../fire/fireRecord';
+import type { SupplyState } from '../supply/supplyState';
+import type { AirState } from '../airstrikes/airState';
 
 export const GAME_STATE_VERSION = 2;
 
@@ -42,11 +45,31 @@ export interface GameState {
   works: EngineerWork[];
   /** Movement bookkeeping of the current phase [8.0]. */
   movement: MovementState;
+  /** Close actions of the current phase: who has attacked, and who attacked each hex [8.7, 17.3]. */
+  closeActions: CloseActionsState;
   dice: DiceState;
   /** The decision the engine waits for from the named side, or null [8.47]. */
   pending: PendingDecision | null;
   /** [15.0] Whether the German side may fly PM airstrikes today (rolled on the day's first turn). */
   germanPmAirstrikesToday: boolean | null;
+  /** Airstrike allotments, placed strikes and CAP, German air's fate [15.0–15.34]. */
+  air: AirState;
+  /** Fire bookkeeping of the current phase [5.24, 5.26, 5.32, 12.51, 17.2, 18.1]. */
+  fire: FireRecord;
+  /** Supply sources and airborne supplyheads in play [11.1, 11.13, 24.5]. */
+  supply: SupplyState;
   /** Set when the game is over. The winner is decided by the scenario's victory conditions. */
   ended: { turn: number; reason: string; winner?: Side | 'draw' } | null;
+}
+
+/** Close-action bookkeeping of the current phase [8.7 step 4 note, 17.3]. Reset whenever a phase ends. */
+export interface CloseActionsState {
+  /** Units that have attacked this phase (once each). */
+  attackerIds: string[];
+  /** Attackers by target hex, for the one-formation-per-hex rule [17.3]. */
+  byTarget: Record<string, string[]>;
+}
+
+export function emptyCloseActions(): CloseActionsState {
+  return { attackerIds: [], byTarget: {} };
 }

@@ -21,7 +21,9 @@ export type UnitType =
   | 'heavyWeapons'
   | 'combatEngineer'
   | 'bridgeEngineer'
-  | 'hq';
+  | 'hq'
+  // [19.0] a commander counter: no strength, no fire, no weight (see src/rules/leaders)
+  | 'leader';
 
 /** Concentrated and dispersed are the two printed faces; travel is a marker or a face [3.31]. */
 export type Mode = 'concentrated' | 'dispersed' | 'travel';
@@ -43,6 +45,8 @@ export interface Unit {
   formationId?: string;
   /** Airborne symbol (parachute or glider): matters only when landing [3.41f]. */
   airborne?: boolean;
+  /** Game-Turn an airborne unit landed: supplied without a trace for 4 Game-Turns [11.13c]. */
+  landedTurn?: number;
   /** Printed strength in SP; the same on both faces [3.31a]. */
   printedStrength: number;
   /** Current strength: printed strength minus losses [3.5a]. */
@@ -69,6 +73,20 @@ export interface Unit {
   stackIndex: number;
   mode: Mode;
   status: UnitStatus;
+  /** Leaders only [19.0, 19.4, 19.8]: whom he commands and where he comes back. */
+  leader?: LeaderInfo;
+}
+
+/** A leader's command and fate [19.11, 19.4, 19.5, 19.7, 19.8]. */
+export interface LeaderInfo {
+  /** The formation he commands; units within it are his subordinates [19.11, 19.5, 19.7]. */
+  leads: string;
+  /** The HQ unit he is attached to and reappears on after being killed [19.4, 19.8]. */
+  hqUnitId: string;
+  /** Game-Turn he was killed; cleared when he reappears [19.4, 19.5]. */
+  killedTurn?: number;
+  /** His HQ was gone when he was due back: he never returns [19.4]. */
+  deadForGood?: boolean;
 }
 
 export interface UnitStatus {
@@ -80,6 +98,8 @@ export interface UnitStatus {
   mpSpent: number;
   /** Changed mode this Organization Phase [13.0]. */
   modeChanged: boolean;
+  /** [11.52] Mode to take on recovering when it is not the current one (set up disrupted, HQ disrupted instead of a loss). */
+  recoverAs?: Mode;
 }
 
 /** Current morale [3.5d]: may be negative. */

@@ -46,6 +46,9 @@ export const MOVEMENT_CLASS_TABLE: Readonly<Record<UnitType, Readonly<Record<Mod
   artillery: { dispersed: IMMOBILE, concentrated: IMMOBILE, travel: 'towed' },
   antitank: { dispersed: IMMOBILE, concentrated: IMMOBILE, travel: 'towed' },
   flak: { dispersed: IMMOBILE, concentrated: IMMOBILE, travel: 'towed' },
+  // [19.6] leaders pay the cheapest of every column and mode, hex by hex (movement/stepCost.ts);
+  // this entry is only the nominal column.
+  leader: { dispersed: 'leg', concentrated: 'leg', travel: 'leg' },
 };
 
 /** The chart column a unit of this type reads in this mode, or `immobile` [8.31, 8.32, 8.9]. */

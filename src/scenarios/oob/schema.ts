@@ -138,6 +138,9 @@ function allowedModeSets(c: CounterSpec): { modes: Mode[]; rule: string }[] {
       return [{ modes: [D, T], rule: '[13.1] artillery, AT and flak are dispersed or travel only' }];
     case 'hq':
       return [{ modes: [C, T], rule: '[13.2] HQs are concentrated or travel only' }];
+    case 'leader':
+      // [19.8] leaders are listed under `leaders`, never as counters: no mode set fits.
+      return [{ modes: [], rule: '[19.8] a leader belongs in the leaders list' }];
     case 'armor':
     case 'armoredInfantry':
       return [{ modes: [C, D, T], rule: '[13.4, 8.9] armor and armored infantry are C/D/T' }];

@@ -22,7 +22,7 @@ describe('leaving an enemy zone of control [8.4, 8.41, 8.43, 8.44, 8.47]', () =>
       kind: 'opportunityFire',
       side: 'german',
       rule: '8.4',
-      answers: ['passOpportunity'],
+      answers: ['opportunityFire', 'passOpportunity'],
       resume: { type: 'moveStep', unitIds: ['us'], to: 'C2813' },
       trigger: { kind: 'leaveZoc', hex: 'C2812', targetIds: ['us'] },
     });

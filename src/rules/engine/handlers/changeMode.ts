@@ -9,6 +9,7 @@ import { openOpportunityWindow, opportunityTrigger } from '../../movement/opport
 import { startsOnRaised } from '../../movement/planStep';
 import { phaseDefinition } from '../../sequence/phases';
 import type { GameState } from '../../state/gameState';
+import { modeChangeFrozen } from '../../leaders/lostLeader';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE } from '../../tables/terrainEffects';
 import type { World } from '../../world/world';
 import type { ChangeModeCommand } from '../commands';
@@ -27,6 +28,9 @@ export function validateChangeMode(state: GameState, command: ChangeModeCommand,
   if (unit.status.disrupted) {
     return refuse('DISRUPTED', '13.6', `${unit.name} is disrupted: it cannot change mode until it recovers.`);
   }
+  // [19.5] a formation whose leader is dead may not change mode.
+  const leaderless = modeChangeFrozen(state, unit.id);
+  if (leaderless) return refuse('MODE_CHANGE_NOT_ALLOWED', leaderless.rule, `${leaderless.reason}.`);
   if (unit.status.modeChanged) {
     return refuse('MODE_ALREADY_CHANGED', '13.0', `${unit.name} has already changed mode this phase.`);
   }

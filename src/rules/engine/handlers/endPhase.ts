@@ -7,13 +7,18 @@
 import { original } from 'immer';
 import { turnInfo, describeTurn } from '../../sequence/calendar';
 import { nextPhase, phaseDefinition } from '../../sequence/phases';
-import type { GameState } from '../../state/gameState';
+import { emptyCloseActions, type GameState } from '../../state/gameState';
 import type { World } from '../../world/world';
 import { checkEngineerWork, recordEngineerWork } from '../../engineers/progress';
 import { rollDie, type DiceSource } from '../dice';
 import { emptyMovementState } from '../../state/movementState';
 import type { GameEvent } from '../events';
 import { OK, type Validation } from '../refusal';
+import { endPhaseFire } from '../../fire/results';
+import { applyCommandPhaseSupply } from '../../supply/commandPhase';
+import { applyCommandPhaseRecovery } from '../../disruption';
+import { applyCommandPhaseLeaders } from '../../leaders';
+import { airAtPhaseEnd } from '../../airstrikes/phaseEnd';
 
 /** [15.17] German airstrikes exist only from this Game-Turn on. */
 const FIRST_GERMAN_AIRSTRIKE_TURN = 7;
@@ -25,10 +30,14 @@ export function validateEndPhase(): Validation {
 }
 
 export function applyEndPhase(draft: GameState, world: World, dice: DiceSource, events: GameEvent[]): void {
+  // [15.16] airstrikes resolve as their owner's Conditional Movement Phase ends; CAP expires with his Command Phase.
+  airAtPhaseEnd(draft, world, phaseDefinition(draft.phase), dice, events);
   // [16.6, 16.7, 18.42] engineers' works: checked as every phase ends (before its flags are
   // cleared), counted when the Game-Turn Record phase ends.
   if (draft.phase === 15) recordEngineerWork(draft, world, dice, events);
   else checkEngineerWork(draft, world, events);
+  // [5.32, 12.51] fire bookkeeping of the phase that ends.
+  endPhaseFire(draft, phaseDefinition(draft.phase).kind, events);
   const next = nextPhase(draft.phase);
   if (next.newTurn) {
     if (draft.turn >= draft.lastTurn) {
@@ -47,6 +56,7 @@ export function applyEndPhase(draft: GameState, world: World, dice: DiceSource, 
   const clearModeChange = definition.kind === 'organization' || definition.kind === 'conditionalMovement';
   const clearFired = definition.kind === 'conditionalFire' || definition.kind === 'freeFire';
   draft.movement = emptyMovementState();
+  draft.closeActions = emptyCloseActions();
   // Read the flags from the undrafted units and touch only those that change: with a campaign's
   // 2,400 counters, drafting every unit each phase would dominate the cost of replays.
   const before = original(draft.units) ?? draft.units;
@@ -59,6 +69,13 @@ export function applyEndPhase(draft: GameState, world: World, dice: DiceSource, 
     if (clearModeChange) status.modeChanged = false;
   }
   events.push({ type: 'phaseStarted', turn: draft.turn, phase: next.phase, name: definition.name });
+  if (definition.kind === 'command' && definition.phasing) {
+    applyCommandPhaseSupply(draft, world, definition.phasing, events); // [11.23, 11.35]
+    // [11.5, 13.52] disruption recovery rolls read supply, so they come after the supply step;
+    // then [19.4] killed leaders return.
+    applyCommandPhaseRecovery(draft, world, definition.phasing, dice, events);
+    applyCommandPhaseLeaders(draft, definition.phasing, events);
+  }
 }
 
 function startTurn(draft: GameState, dice: DiceSource, events: GameEvent[]): void {

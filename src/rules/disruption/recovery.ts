@@ -1,0 +1,82 @@
+/**
+ * Disruption recovery in the owner's Command Phase [11.5, 11.52, 11.53, 11.54, 13.52, 13.6, 18.32].
+ * Every disrupted unit of the phasing side on the map rolls on the Disruption Recovery Table
+ * (world.tables.disruptionRecovery) with its adjustments. Disruption is a status flag over the
+ * unit's mode, so a unit that recovers simply drops the flag and stands as it was [11.52]; only a
+ * unit marked `status.recoverAs` (set up disrupted, or an HQ disrupted instead of a loss) takes
+ * that mode. Recovery never draws opportunity fire [8.4].
+ */
+import { isDraft, original } from 'immer';
+import { rollDie, rollTwoDice, type DiceSource } from '../engine/dice';
+import type { GameEvent } from '../engine/events';
+import type { Explanation } from '../engine/explanation';
+import type { GameState } from '../state/gameState';
+import type { Side, Unit } from '../state/unit';
+import { disruptionRecovery, disruptionRecoveryChance, disruptionRecoveryModifier } from '../tables/disruptionRecovery';
+import type { World } from '../world/world';
+import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';
+
+/** Units that may roll: disrupted, on the map, not eliminated. */
+function mayRoll(unit: Unit): boolean {
+  return unit.status.disrupted && unit.hex !== null && !unit.eliminated;
+}
+
+/** Was the unit Depleted when this command began (before this Command Phase's supply step)? */
+function depletedAtStart(draft: GameState, id: string): boolean {
+  const unit = draft.units[id]!;
+  const before = isDraft(unit) ? original(unit) : unit;
+  return (before ?? unit).status.depleted;
+}
+
+/** Roll for every disrupted unit of `side` [11.5, 13.52]. Works on a draft. */
+export function applyCommandPhaseRecovery(draft: GameState, world: World, side: Side, dice: DiceSource, events: GameEvent[]): void {
+  const table = world.tables.disruptionRecovery;
+  const ids = Object.keys(draft.units)
+    .filter((id) => draft.units[id]!.side === side && mayRoll(draft.units[id]!))
+    .sort();
+  // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
+  // not help the others in the same phase: all rolls are made at once [13.52].
+  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(draft, world, draft.units[id]!, depletedAtStart(draft, id))]));
+  for (const id of ids) {
+    const unit = draft.units[id]!;
+    const f = factors.get(id)!;
+    // The table says which dice it reads (reconstructed as one die) [11.53].
+    const rolled: number[] = table.dice === '2d6' ? rollTwoDice(dice).dice : [rollDie(dice)];
+    const roll = rolled.reduce((a, b) => a + b, 0);
+    const modified = roll + disruptionRecoveryModifier(f.context, table);
+    const outcome = disruptionRecovery(roll, f.context, table);
+    events.push({ type: 'diceRolled', purpose: `disruption recovery for ${unit.name}`, rule: '11.53', dice: rolled, total: roll });
+    const recovered = outcome === 'recovered';
+    const from = unit.mode;
+    if (recovered) {
+      unit.status.disrupted = false;
+      const as = unit.status.recoverAs;
+      if (as !== undefined && unit.modes.includes(as)) unit.mode = as; // [11.52] set-up or HQ-in-lieu cases
+      delete unit.status.recoverAs;
+    }
+    const explanation: Explanation = {
+      kind: 'disruptionRecovery',
+      rule: '11.53',
+      inputs: { unit: unit.name, hqAid: f.context.hqAid, inSupply: f.context.inSupply, supply: f.supplyNote, ...(f.hqId ? { hq: f.hqId } : {}) },
+      modifiers: f.modifiers,
+      tables: [{ table: '11.53', row: 'modified roll', column: String(modified), cell: outcome }],
+      roll: { dice: rolled, total: roll, modified },
+      result: recovered ? `${unit.name} recovers${unit.mode !== from ? ` and stands ${unit.mode}` : ''}` : `${unit.name} stays disrupted`,
+    };
+    events.push({ type: 'disruptionRecoveryRolled', unitId: id, unitName: unit.name, recovered, mode: unit.mode, explanation, rule: '11.53' });
+  }
+}
+
+/** For the screen: the adjustments that would apply now and the chance of recovering [11.53, 11.54]. */
+export function recoveryChances(
+  state: GameState,
+  world: World,
+  unitId: string,
+): { modifiers: RecoveryFactors['modifiers']; hqId: string | null; supply: string; ways: number; outOf: number; chance: number } | null {
+  const unit = state.units[unitId];
+  if (!unit || !mayRoll(unit)) return null;
+  const table = world.tables.disruptionRecovery;
+  const f = recoveryFactors(state, world, unit, unit.status.depleted);
+  const { ways, outOf } = disruptionRecoveryChance(f.context, table);
+  return { modifiers: f.modifiers, hqId: f.hqId, supply: f.supplyNote, ways, outOf, chance: ways / outOf };
+}

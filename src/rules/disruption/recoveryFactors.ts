@@ -1,0 +1,69 @@
+/**
+ * What helps a disrupted unit's recovery roll [11.54]: an aiding HQ [18.32] and being in supply
+ * [13.6 note]. Both are judged here so the roll and the screen's odds use the same reading.
+ *
+ * Aiding HQ (reading taken, the sheet being lost): an HQ of the unit's own chain of command (its
+ * formation or one above), stacked with it or adjacent, on the map and not itself disrupted
+ * [11.5: a disrupted unit does nothing]. A unit without a formation ("ind") may be aided by any
+ * friendly HQ, as it may trace supply to any [11.4].
+ */
+import { areAdjacent, canonicalHexId, parseHexId } from '../hex';
+import type { Modifier } from '../engine/explanation';
+import type { GameState } from '../state/gameState';
+import { formationAncestors } from '../state/formation';
+import type { Unit } from '../state/unit';
+import { unitSupply } from '../supply/unitSupply';
+import type { DisruptionRecoveryContext } from '../tables/disruptionRecovery';
+import type { World } from '../world/world';
+import { disruptedUnitRegainsSupply } from './recoveryOptions';
+
+export interface RecoveryFactors {
+  context: DisruptionRecoveryContext;
+  /** The aiding HQ, if any. */
+  hqId: string | null;
+  /** Why the unit does or does not count as in supply. */
+  supplyNote: string;
+  modifiers: Modifier[];
+}
+
+function nextToOrWith(a: Unit, b: Unit): boolean {
+  if (a.hex === null || b.hex === null) return false;
+  const ha = parseHexId(canonicalHexId(a.hex)!);
+  const hb = parseHexId(canonicalHexId(b.hex)!);
+  if (!ha || !hb) return false;
+  return canonicalHexId(a.hex) === canonicalHexId(b.hex) || areAdjacent(ha, hb);
+}
+
+/** The HQ that aids the unit's recovery [18.32], or null. */
+export function aidingHq(state: GameState, unit: Unit): Unit | null {
+  const chain = new Set(formationAncestors(state.formations, unit.formationId).map((f) => f.hqUnitId));
+  const candidates = Object.values(state.units)
+    .filter((hq) => hq.type === 'hq' && hq.id !== unit.id && hq.side === unit.side && !hq.eliminated && !hq.status.disrupted)
+    .filter((hq) => (unit.formationId === undefined ? true : chain.has(hq.id)))
+    .filter((hq) => nextToOrWith(hq, unit))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return candidates[0] ?? null;
+}
+
+/**
+ * Is the unit in supply for its recovery roll [11.54, 13.6 note]? `depletedAtStart` says whether it
+ * carried the Depleted marker when the Command Phase began (before supply was judged again).
+ */
+export function recoverySupply(state: GameState, world: World, unit: Unit, depletedAtStart: boolean): { inSupply: boolean; note: string } {
+  const verdict = unitSupply(state, world, unit.id);
+  if (!verdict.supplied) return { inSupply: false, note: `out of supply [${verdict.rule}]: ${verdict.reason}` };
+  if (depletedAtStart && !disruptedUnitRegainsSupply(state)) {
+    return { inSupply: false, note: 'traces supply again, but by the house rule a unit that regained supply while disrupted does not count [13.6]' };
+  }
+  return { inSupply: true, note: `in supply via ${verdict.via} [${verdict.rule}]` };
+}
+
+export function recoveryFactors(state: GameState, world: World, unit: Unit, depletedAtStart: boolean): RecoveryFactors {
+  const table = world.tables.disruptionRecovery;
+  const hq = aidingHq(state, unit);
+  const supply = recoverySupply(state, world, unit, depletedAtStart);
+  const modifiers: Modifier[] = [];
+  if (hq) modifiers.push({ rule: '18.32', what: `aided by ${hq.name}`, value: table.modifiers.hqAid, applies: 'recovery roll' });
+  if (supply.inSupply) modifiers.push({ rule: '11.54', what: 'in supply', value: table.modifiers.inSupply, applies: 'recovery roll' });
+  return { context: { hqAid: hq !== null, inSupply: supply.inSupply }, hqId: hq?.id ?? null, supplyNote: supply.note, modifiers };
+}

@@ -1,0 +1,299 @@
+/**
+ * May this unit fire at that one now, and how [5.2, 5.23–5.29, 5.4–5.53, 8.42–8.46, 9.41, 11.23,
+ * 12.31, 12.32, 17.2, 18.1, 18.2, 18.42, 18.5]? One function answers for the `fire` and
+ * `opportunityFire` commands and for the fire queries, so a refusal and an option can never disagree.
+ * The answer is either a refusal naming its case, or a plan: the procedure, the strength, the
+ * sighting and the multi-formation group — everything the Fire Value is then read from.
+ */
+import { indirectSighting } from '../command/artilleryControl';
+import { multiFormationPenalty } from '../command/multiFormation';
+import type { OpportunityTrigger } from '../engine/pending';
+import type { RefusalCode } from '../engine/refusal';
+import { canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
+import { leaderCancelsMixing } from '../leaders/mixing';
+import { isCombatUnit } from '../leaders/leaders';
+import { unitObserves } from '../observation/observers';
+import { phaseDefinition } from '../sequence/phases';
+import type { GameState } from '../state/gameState';
+import { unitsInHex } from '../state/stacks';
+import type { Mode, Unit } from '../state/unit';
+import type { World } from '../world/world';
+import { lineCrossesDike } from './dikeLine';
+import {
+  countsForMultiFormation,
+  effectivenessIn,
+  firesFromAnyPosition,
+  isArtillery,
+  isArtilleryTypeTarget,
+  isHeavyWeapons,
+  isLineInfantry,
+  isPureArmor,
+  limitedToTopTwoTargets,
+  mayDoubleRange,
+  usesIndirectTable,
+} from './unitClass';
+
+/** Where the shot happens: the firer's own fire phase, or an opportunity-fire window that is open. */
+export type FireContext =
+  | { kind: 'own' }
+  | {
+      kind: 'opportunity';
+      trigger: OpportunityTrigger;
+      /** Units that have already fired in this window [8.43, 8.45]. */
+      fired: readonly string[];
+      /** The hex a close action is aimed at, when the trigger is one [5.51, 8.49]. */
+      against: HexId | null;
+    };
+
+export interface FireRequest {
+  firerId: string;
+  targetId: string;
+  /** Split fire: the part of the current strength used [5.26]. */
+  strength?: number;
+}
+
+export type Sighted = { via: 'self' } | { via: 'spotter'; spotterId: string; hqId: string };
+
+export interface MultiFormationGroup {
+  /** The firers whose subordinations are compared, this one included [17.2]. */
+  firerIds: string[];
+  /** Effectiveness taken off this firer. */
+  penalty: number;
+  /** A leader lifted the penalty [19.12]. */
+  liftedByLeader: boolean;
+}
+
+export interface FirePlan {
+  firerId: string;
+  targetId: string;
+  firerHex: HexId;
+  targetHex: HexId;
+  opportunity: boolean;
+  /** The Fire Value matrix read: 5.61 (direct) or 5.62 (indirect) [5.0, 5.51, 12.31, 18.1]. */
+  table: 'direct' | 'indirect';
+  /** How losses beyond the target are dealt: 9.43 (direct, heavy weapons too [18.1]) or 9.44. */
+  loss: 'direct' | 'indirect';
+  strength: number;
+  distance: number;
+  /** Beyond printed range, at half effectiveness [5.53, 18.2]. */
+  doubleRange: boolean;
+  sighted: Sighted;
+  /** The mode the target is shot at in: its own, or as a ferry target [8.47, 10.93, 16.2]. */
+  targetMode: Mode;
+  onFerry: boolean;
+  multiFormation: MultiFormationGroup;
+}
+
+export type FireVerdict = { ok: true; plan: FirePlan } | { ok: false; code: RefusalCode; rule: string; reason: string };
+
+function no(code: RefusalCode, rule: string, reason: string): FireVerdict {
+  return { ok: false, code, rule, reason };
+}
+
+/** The opportunity-fire window now open, looking through a fire-result choice nested in it. */
+export function openWindowContext(state: GameState): FireContext | null {
+  const pending = state.pending;
+  if (!pending || pending.kind !== 'opportunityFire' || !pending.trigger) return null;
+  const resume = pending.resume;
+  const against = resume?.type === 'closeAction' ? resume.target : (pending.closeAction?.target ?? null);
+  return { kind: 'opportunity', trigger: pending.trigger, fired: pending.fired ?? [], against: against ? (canonicalHexId(against) ?? against) : null };
+}
+
+/** The combat units of a hex, top first (leaders neither shield nor count [9.45]). */
+function combatStack(state: GameState, hex: HexId): Unit[] {
+  return unitsInHex(state, hex).filter(isCombatUnit);
+}
+
+function inTopTwo(state: GameState, unit: Unit): boolean {
+  return combatStack(state, unit.hex!)
+    .slice(0, 2)
+    .some((u) => u.id === unit.id);
+}
+
+/** Strength this unit has already fired with in this phase, and at whom [5.24, 5.26]. */
+export function ownPhaseUse(state: GameState, firerId: string): { used: number; targets: string[] } {
+  let used = 0;
+  const targets: string[] = [];
+  for (const shot of state.fire.shots) {
+    if (shot.firerId !== firerId) continue;
+    used += shot.strength;
+    targets.push(shot.targetId);
+  }
+  return { used, targets };
+}
+
+/** Why the unit cannot fire at all in this context (before any target is considered), or null. */
+function firerProblem(state: GameState, firer: Unit, context: FireContext): FireVerdict | null {
+  const own = context.kind === 'own';
+  if (firer.eliminated || firer.hex === null) return no('NOT_ON_MAP', '5.0', `${firer.name} is not on the map.`);
+  if (!isCombatUnit(firer)) return no('CANNOT_FIRE', '19.0', `${firer.name} is a leader; leaders do not fire.`);
+  if (firer.type === 'bridgeEngineer') return no('CANNOT_FIRE', '18.4', `${firer.name} is a bridge engineer: it has no effectiveness and never fires.`);
+  if (own) {
+    const phase = phaseDefinition(state.phase);
+    if (firer.side !== phase.phasing) return no('WRONG_SIDE', '5.0', `${firer.name} may fire only in its own side's fire phases.`);
+    if (firer.effectivenessParenthesized) return no('CANNOT_FIRE', '5.27', `${firer.name} has a parenthesized effectiveness: it may only make opportunity fire.`);
+  }
+  if (firer.status.disrupted) return no('DISRUPTED', '5.22', `${firer.name} is disrupted and cannot fire.`);
+  if (firer.status.depleted) {
+    const hq = firer.type === 'hq' && !own;
+    return no('CANNOT_FIRE', hq ? '11.23' : '5.22', hq ? `${firer.name} is an unsupplied (depleted) HQ and cannot make opportunity fire.` : `${firer.name} is depleted and cannot fire.`);
+  }
+  if (firer.mode === 'travel' && !isPureArmor(firer)) return no('WRONG_MODE', '5.22', `${firer.name} is in Travel mode; only pure armor fires in Travel [5.29].`);
+  if (effectivenessIn(firer, firer.mode) === undefined) return no('CANNOT_FIRE', '3.5', `${firer.name} shows no effectiveness on its ${firer.mode} face.`);
+  if (state.works.some((w) => w.kind === 'entrench' && w.unitIds.includes(firer.id))) {
+    return no('CANNOT_FIRE', '18.42', `${firer.name} is digging an entrenchment and may not fire.`);
+  }
+  if (!own && isArtillery(firer)) {
+    // [5.51] artillery answers only a close action aimed at its own hex.
+    if (context.trigger.kind !== 'closeAction' || !context.against || context.against !== canonicalHexId(firer.hex)) {
+      return no('CANNOT_FIRE', '5.51', `${firer.name} is artillery: its only opportunity fire is against a close action on its own hex.`);
+    }
+  }
+  return null;
+}
+
+/** Range, and whether the shot is at doubled range [5.25, 5.53, 18.1, 18.2]. */
+function rangeCheck(firer: Unit, distance: number): { ok: true; doubleRange: boolean } | { ok: false; code: RefusalCode; rule: string; reason: string } {
+  const range = Math.max(firer.range, 1);
+  if (distance <= range) return { ok: true, doubleRange: false };
+  if (mayDoubleRange(firer) && distance <= range * 2) return { ok: true, doubleRange: true };
+  const doubling = mayDoubleRange(firer) ? ` (${range * 2} at doubled range [5.53])` : isHeavyWeapons(firer) ? ' (heavy weapons never double their range [18.1])' : '';
+  return { ok: false, code: 'OUT_OF_RANGE', rule: mayDoubleRange(firer) ? '5.53' : '5.25', reason: `${firer.name} reaches ${range} hexes${doubling}; the target is ${distance} away.` };
+}
+
+/**
+ * [18.1] Several heavy weapons companies may fire into one hex in a phase only if each is matched by
+ * a line-infantry unit of the same subordination that has fired into it this phase; one alone needs no partner.
+ */
+function heavyWeaponsPairing(state: GameState, firer: Unit, targetHex: HexId): FireVerdict | null {
+  if (!isHeavyWeapons(firer)) return null;
+  const firedInto = new Set(state.fire.shots.filter((s) => s.hex === targetHex).map((s) => s.firerId));
+  const units = [...firedInto].map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
+  const heavy = [...units.filter(isHeavyWeapons), firer];
+  if (heavy.length < 2) return null;
+  const key = (u: Unit) => u.formationId ?? u.subordination;
+  for (const k of new Set(heavy.map(key))) {
+    const needed = heavy.filter((u) => key(u) === k).length;
+    const partners = units.filter((u) => isLineInfantry(u) && key(u) === k).length;
+    if (partners < needed) {
+      return no('CANNOT_FIRE', '18.1', `${heavy.length} heavy weapons companies would fire into ${targetHex}: each needs a line-infantry unit of its own subordination firing there this phase (${partners} of ${needed} for ${k}).`);
+    }
+  }
+  return null;
+}
+
+/** The multi-formation group this shot joins, and its penalty [17.2, 17.2c, 19.12]. */
+function multiFormation(state: GameState, world: World, firer: Unit, targetHex: HexId, context: FireContext): MultiFormationGroup {
+  if (!countsForMultiFormation(firer)) return { firerIds: [firer.id], penalty: 0, liftedByLeader: false };
+  const earlier = context.kind === 'own' ? state.fire.shots.filter((s) => s.hex === targetHex).map((s) => s.firerId) : [...context.fired];
+  const firerIds = [...new Set([...earlier, firer.id])].filter((id) => {
+    const u = state.units[id];
+    return u !== undefined && countsForMultiFormation(u);
+  });
+  const penalty = firerIds.length > 1 ? multiFormationPenalty(state, firerIds) : 0;
+  if (penalty > 0 && leaderCancelsMixing(state, world, firerIds)) return { firerIds, penalty: 0, liftedByLeader: true };
+  return { firerIds, penalty, liftedByLeader: false };
+}
+
+/** The whole judgment: a refusal with its case, or the plan of the shot. */
+export function checkFire(state: GameState, world: World, request: FireRequest, context: FireContext): FireVerdict {
+  const firer = state.units[request.firerId];
+  if (!firer) return no('UNKNOWN_UNIT', '5.0', `There is no unit with id "${request.firerId}".`);
+  const target = state.units[request.targetId];
+  if (!target) return no('UNKNOWN_UNIT', '5.0', `There is no unit with id "${request.targetId}".`);
+  const problem = firerProblem(state, firer, context);
+  if (problem) return problem;
+  if (target.eliminated || target.hex === null) return no('NOT_A_TARGET', '5.0', `${target.name} is not on the map.`);
+  if (target.side === firer.side) return no('NOT_A_TARGET', '5.0', `${target.name} is on the same side as ${firer.name}.`);
+  if (!isCombatUnit(target)) return no('NOT_A_TARGET', '19.32', `${target.name} is a leader; leaders cannot be fired at.`);
+  const own = context.kind === 'own';
+  const firerHex = canonicalHexId(firer.hex!);
+  const targetHex = canonicalHexId(target.hex);
+  if (!firerHex || !targetHex) return no('NOT_ON_MAP', '5.0', `${firer.name} or ${target.name} stands in no hex of the map.`);
+
+  // Which shots this unit may still make [5.24, 5.26, 8.43–8.46].
+  let strength = firer.strength;
+  if (own) {
+    const { used, targets } = ownPhaseUse(state, firer.id);
+    const left = firer.strength - used;
+    if (targets.includes(target.id)) return no('ALREADY_FIRED', '5.26', `${firer.name} has already fired at ${target.name} this phase; split fire needs a different target for each part.`);
+    if (left <= 0) return no('ALREADY_FIRED', '5.24', `${firer.name} has already fired with all its strength this phase.`);
+    strength = request.strength ?? left;
+    if (!Number.isInteger(strength) || strength < 1 || strength > left) {
+      return no('CANNOT_FIRE', '5.26', `${firer.name} can fire with 1 to ${left} strength points, not ${request.strength}.`);
+    }
+  } else {
+    if (request.strength !== undefined) return no('CANNOT_FIRE', '5.26', 'Strength may be split only in an own fire phase.');
+    if (!context.trigger.firerIds.includes(firer.id)) return no('NOT_A_CHOICE', '8.44', `${firer.name} does not control ${context.trigger.hex}, so this action gives it no opportunity fire.`);
+    if (context.fired.includes(firer.id)) return no('ALREADY_FIRED', '8.43', `${firer.name} has already fired at this trigger.`);
+    if (!context.trigger.targetIds.includes(target.id)) return no('NOT_A_TARGET', '8.46', `${target.name} did not set off this opportunity fire.`);
+  }
+
+  // Stack positions [5.23, 9.41, 12.32, 18.1, 18.2a, 5.51].
+  if (!own) {
+    if (!inTopTwo(state, firer)) return no('STACK_ORDER', isArtillery(firer) ? '5.51' : '12.32', `${firer.name} is not one of the two top units of its stack; opportunity fire comes only from there.`);
+  } else if (!firesFromAnyPosition(firer) && !inTopTwo(state, firer)) {
+    return no('STACK_ORDER', '5.23', `${firer.name} is below the two top units of its stack; only they fire directly [9.41].`);
+  }
+  if (!own && isArtillery(firer)) {
+    const top = combatStack(state, targetHex)[0];
+    if (top?.id !== target.id) return no('NOT_A_TARGET', '5.51', `Artillery fires only at the top unit of the assaulting stack, not at ${target.name}.`);
+  } else if (own && limitedToTopTwoTargets(firer) && !inTopTwo(state, target)) {
+    // [8.46] in opportunity fire the triggering units may be shot wherever they stand.
+    return no('STACK_ORDER', '5.23', `${target.name} is below the two top units of its stack; ${firer.name} may fire only at those.`);
+  }
+
+  const from = parseHexId(firerHex)!;
+  const to = parseHexId(targetHex)!;
+  const distance = hexDistance(from, to);
+  const reach = rangeCheck(firer, distance);
+  if (!reach.ok) return reach;
+
+  // Procedure [5.0, 5.51, 12.31, 18.1, 18.2].
+  const indirect = usesIndirectTable(firer) && !(isArtillery(firer) && !own);
+  const table = indirect ? 'indirect' : 'direct';
+  const loss = isArtillery(firer) && own ? 'indirect' : 'direct';
+  if (table === 'direct' && lineCrossesDike(world, hexIndex(from), hexIndex(to))) {
+    return no('CANNOT_FIRE', '5.28', `The line from ${firerHex} to ${targetHex} crosses a dike hexside; no direct fire through it.`);
+  }
+
+  // Sighting [5.25, 5.41–5.43, 12.32, 18.1, 18.2].
+  let sighted: Sighted = { via: 'self' };
+  if (!own || table === 'direct') {
+    const sees = unitObserves(state, world, firer.id, targetHex);
+    if (!sees.ok) return no('NOT_OBSERVED', own ? '5.25' : '12.32', `${firer.name} cannot see ${targetHex}: ${sees.reason} [${sees.rule}].`);
+  } else {
+    const sighting = indirectSighting(state, world, firer.id, targetHex);
+    if (!sighting.ok) return no('NOT_OBSERVED', sighting.rule, `Nobody can call ${firer.name}'s fire on ${targetHex}: ${sighting.reason}.`);
+    sighted = sighting.via === 'self' ? { via: 'self' } : { via: 'spotter', spotterId: sighting.spotterId, hqId: sighting.hqId };
+  }
+
+  if (own) {
+    const pairing = heavyWeaponsPairing(state, firer, targetHex);
+    if (pairing) return pairing;
+  }
+
+  // [10.93, 16.2] units crossing on a ferry are shot as concentrated targets, artillery types as Travel.
+  const onFerry = !own && (context.trigger.kind === 'ferry' || context.trigger.kind === 'permanentFerry');
+  const targetMode: Mode = onFerry ? (isArtilleryTypeTarget(target) ? 'travel' : 'concentrated') : target.mode;
+
+  return {
+    ok: true,
+    plan: {
+      firerId: firer.id,
+      targetId: target.id,
+      firerHex,
+      targetHex,
+      opportunity: !own,
+      table,
+      loss,
+      strength,
+      distance,
+      doubleRange: reach.doubleRange,
+      sighted,
+      targetMode,
+      onFerry,
+      multiFormation: multiFormation(state, world, firer, targetHex, context),
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * From a fire plan to the odds [5.0 steps 1–4, 5.29, 5.53, 5.61–5.63, 10.3, 10.51, 10.53, 10.8,
+ * 10.93, 17.2]: the firer's effectiveness after every modifier, the Fire Value read on 5.61 or 5.62,
+ * the target line of 5.63 and the exact chance of each result — with the explanation that shows it.
+ *
+ * Order of effectiveness modifiers: the face value (pure armor in Travel: concentrated − 5 [5.29]),
+ * halved for doubled range with fractions dropped [5.53], less the multi-formation penalty [17.2],
+ * plus 1 against a ferry target, never above 9 [10.93].
+ */
+import type { Explanation, Modifier, TableReading } from '../engine/explanation';
+import { canonicalHexId, hexIndex, parseHexId, type HexId } from '../hex';
+import type { GameState } from '../state/gameState';
+import type { Mode } from '../state/unit';
+import { MAX_EFFECTIVENESS, directFireValue } from '../tables/directFireValues';
+import {
+  FIRE_TERRAIN_CATEGORY,
+  fireResultColumn,
+  fireResultDistribution,
+  fireResultLine,
+  type FireResult,
+  type FireResultLine,
+  type ResultChance,
+} from '../tables/fireResults';
+import { indirectFireValue } from '../tables/indirectFireValues';
+import { terrainOf } from '../world/mapGrid';
+import type { World } from '../world/world';
+import type { FirePlan } from './eligibility';
+import { PURE_ARMOR_TRAVEL_PENALTY, effectivenessIn, isArmoredTarget, isArtilleryTypeTarget, isPureArmor, mayUseEntrenchment } from './unitClass';
+
+export interface FireAssessment {
+  plan: FirePlan;
+  /** Effectiveness after every modifier (may be ≤ 0: the attack then cannot hurt). */
+  effectiveness: number;
+  fireValue: number;
+  targetArmored: boolean;
+  entrenched: boolean;
+  line: FireResultLine;
+  /** Index of the 5.63 column read, or null when the Fire Value is below the line. */
+  column: number | null;
+  /** Exact chance of each result, out of 36 [5.63]. */
+  chances: ResultChance<FireResult>[];
+  /** Inputs, modifiers and table cells; the roll and the outcome are added when the shot is made. */
+  explanation: Explanation;
+}
+
+const MODE_WORD: Readonly<Record<Mode, string>> = { concentrated: 'concentrated', dispersed: 'dispersed', travel: 'travel' };
+
+export function describeResult(result: FireResult): string {
+  if (result === '-') return 'no effect';
+  if (result === 'D') return 'D (disperse or lose a step)';
+  return `${result} strength point${result > 1 ? 's' : ''} lost`;
+}
+
+function describeChances(chances: readonly ResultChance<FireResult>[]): string {
+  return chances.map((c) => `${describeResult(c.result)} ${c.ways}/36`).join(', ');
+}
+
+/** Is the target hex entrenched for this unit [10.5, 10.51]? */
+function entrenchedFor(state: GameState, hex: HexId, canUse: boolean): boolean {
+  return canUse && state.entrenchments.some((e) => canonicalHexId(e) === hex);
+}
+
+export function assessFire(state: GameState, world: World, plan: FirePlan): FireAssessment {
+  const firer = state.units[plan.firerId]!;
+  const target = state.units[plan.targetId]!;
+  const modifiers: Modifier[] = [];
+
+  // Effectiveness [3.5b, 5.29, 5.53, 17.2, 10.93].
+  const travelArmor = firer.mode === 'travel' && isPureArmor(firer);
+  const printed = travelArmor ? (firer.effectiveness.concentrated ?? 0) : (effectivenessIn(firer, firer.mode) ?? 0);
+  let effectiveness = printed;
+  if (travelArmor) {
+    effectiveness -= PURE_ARMOR_TRAVEL_PENALTY;
+    modifiers.push({ rule: '5.29', what: 'pure armor firing in Travel mode', value: -PURE_ARMOR_TRAVEL_PENALTY, applies: 'effectiveness' });
+  }
+  if (plan.doubleRange) {
+    const halved = Math.floor(effectiveness / 2);
+    modifiers.push({ rule: firer.type === 'artillery' ? '5.53' : '18.2', what: 'firing beyond printed range (up to double)', value: halved - effectiveness, applies: 'effectiveness' });
+    effectiveness = halved;
+  }
+  if (plan.multiFormation.penalty > 0) {
+    effectiveness -= plan.multiFormation.penalty;
+    modifiers.push({ rule: '17.2', what: `multi-formation fire into ${plan.targetHex} (${plan.multiFormation.firerIds.length} firers)`, value: -plan.multiFormation.penalty, applies: 'effectiveness' });
+  }
+  if (plan.onFerry && effectiveness < MAX_EFFECTIVENESS) {
+    const raised = Math.min(effectiveness + 1, MAX_EFFECTIVENESS);
+    modifiers.push({ rule: '10.93', what: 'opportunity fire at a unit on a ferry', value: raised - effectiveness, applies: 'effectiveness' });
+    effectiveness = raised;
+  }
+
+  // Target [3.41, 5.71, 5.72, 10.51, 10.53].
+  const targetArmored = isArmoredTarget(target, plan.targetMode);
+  const targetEffectiveness = Math.max(effectivenessIn(target, plan.targetMode) ?? 0, 0);
+  const entrenched = entrenchedFor(state, plan.targetHex, mayUseEntrenchment(target));
+  const fireValue =
+    plan.table === 'direct'
+      ? directFireValue(
+          { strength: plan.strength, effectiveness, target: targetArmored ? { armored: true, effectiveness: targetEffectiveness, entrenched } : { armored: false, entrenched } },
+          world.tables.directFire,
+        )
+      : indirectFireValue({ strength: plan.strength, effectiveness, targetArmored, targetEntrenched: entrenched }, world.tables.indirectFire);
+
+  // Line and column of 5.63 [5.0 step 4, 10.3, 10.53, 10.8, 10.93].
+  const terrain = terrainOf(world.grid, hexIndex(parseHexId(plan.targetHex)!));
+  const line = fireResultLine({
+    mode: plan.targetMode,
+    terrainCategory: FIRE_TERRAIN_CATEGORY[terrain],
+    entrenched,
+    artilleryType: isArtilleryTypeTarget(target),
+    onFerry: plan.onFerry,
+  });
+  const column = fireResultColumn(fireValue, line, world.tables.fireResults);
+  const chances = fireResultDistribution(fireValue, line, world.tables.fireResults);
+
+  const valueTable = plan.table === 'direct' ? '5.61' : '5.62';
+  const tables: TableReading[] = [
+    {
+      table: valueTable,
+      row: `strength ${plan.strength}`,
+      column: `effectiveness ${effectiveness}${targetArmored ? (plan.table === 'direct' ? `, armored target of effectiveness ${targetEffectiveness}` : ', armored target') : ', non-armored target'}${entrenched ? ', entrenched' : ''}`,
+      cell: String(fireValue),
+    },
+    { table: '5.63', row: line, column: `Fire Value ${fireValue}`, cell: column === null ? 'below the line: no effect possible' : `column ${column + 1}` },
+  ];
+  const explanation: Explanation = {
+    kind: plan.opportunity ? 'opportunityFire' : plan.table === 'direct' ? 'directFire' : 'indirectFire',
+    rule: plan.opportunity ? '8.4' : '5.0',
+    inputs: {
+      firer: firer.name,
+      target: target.name,
+      targetHex: plan.targetHex,
+      procedure: plan.table,
+      strength: plan.strength,
+      currentStrength: firer.strength,
+      printedEffectiveness: printed,
+      effectiveness,
+      distance: plan.distance,
+      range: firer.range,
+      targetMode: MODE_WORD[plan.targetMode],
+      targetArmored,
+      ...(targetArmored ? { targetEffectiveness } : {}),
+      entrenched,
+      terrain,
+      onFerry: plan.onFerry,
+      sighting: plan.sighted.via === 'self' ? 'self' : `${plan.sighted.spotterId} via ${plan.sighted.hqId}`,
+      ...(plan.multiFormation.liftedByLeader ? { multiFormationLiftedByLeader: true } : {}),
+    },
+    modifiers,
+    tables,
+    result: `Fire Value ${fireValue} on the ${line} line: ${describeChances(chances)}`,
+  };
+  return { plan, effectiveness, fireValue, targetArmored, entrenched, line, column, chances, explanation };
+}

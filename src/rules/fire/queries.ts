@@ -1,0 +1,74 @@
+/**
+ * Fire questions the screen asks [5.0, 5.2, 8.4]: what can this unit fire at now, and who can fire at
+ * that unit now — each pair legal or not (with the case and the reason), and when legal its Fire
+ * Value, its 5.63 line, the exact chance of every result and the explanation. The context is the one
+ * the commands would meet: an open opportunity-fire window, or else the phasing side's fire phase.
+ */
+import type { RefusalCode } from '../engine/refusal';
+import { hexDistance, parseHexId } from '../hex';
+import { isCombatUnit } from '../leaders/leaders';
+import type { GameState } from '../state/gameState';
+import type { Unit } from '../state/unit';
+import type { World } from '../world/world';
+import { checkFire, openWindowContext, type FireContext } from './eligibility';
+import { assessFire, type FireAssessment } from './fireValue';
+import { mayDoubleRange } from './unitClass';
+
+export type FireOption =
+  | { firerId: string; targetId: string; legal: true; assessment: FireAssessment }
+  | { firerId: string; targetId: string; legal: false; code: RefusalCode; rule: string; reason: string };
+
+function contextNow(state: GameState): FireContext {
+  return openWindowContext(state) ?? { kind: 'own' };
+}
+
+function option(state: GameState, world: World, firerId: string, targetId: string, context: FireContext): FireOption {
+  const verdict = checkFire(state, world, { firerId, targetId }, context);
+  if (!verdict.ok) return { firerId, targetId, legal: false, code: verdict.code, rule: verdict.rule, reason: verdict.reason };
+  return { firerId, targetId, legal: true, assessment: assessFire(state, world, verdict.plan) };
+}
+
+function onMap(unit: Unit | undefined): unit is Unit {
+  return unit !== undefined && !unit.eliminated && unit.hex !== null && isCombatUnit(unit);
+}
+
+/** Hexes the firer could reach at most [5.25, 5.53]. */
+function maxReach(unit: Unit): number {
+  const range = Math.max(unit.range, 1);
+  return mayDoubleRange(unit) ? range * 2 : range;
+}
+
+function within(a: Unit, b: Unit, hexes: number): boolean {
+  return hexDistance(parseHexId(a.hex!)!, parseHexId(b.hex!)!) <= hexes;
+}
+
+const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Every enemy unit this unit might fire at now: in a window, the triggering units; otherwise the
+ * enemy combat units within its longest reach. Illegal pairs come with their reason.
+ */
+export function fireOptions(state: GameState, world: World, firerId: string): FireOption[] {
+  const firer = state.units[firerId];
+  if (!onMap(firer)) return [];
+  const context = contextNow(state);
+  const targets =
+    context.kind === 'opportunity'
+      ? context.trigger.targetIds.map((id) => state.units[id]).filter(onMap)
+      : Object.values(state.units).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
+  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context));
+}
+
+/** Every unit that might fire at this one now (in a window: the controlling units), legal or not. */
+export function firersAt(state: GameState, world: World, targetId: string): FireOption[] {
+  const target = state.units[targetId];
+  if (!onMap(target)) return [];
+  const context = contextNow(state);
+  const firers =
+    context.kind === 'opportunity'
+      ? context.trigger.targetIds.includes(target.id)
+        ? context.trigger.firerIds.map((id) => state.units[id]).filter(onMap)
+        : []
+      : Object.values(state.units).filter((u) => onMap(u) && u.side !== target.side && within(u, target, maxReach(u)));
+  return firers.sort(byId).map((f) => option(state, world, f.id, target.id, context));
+}

@@ -1,0 +1,32 @@
+/**
+ * Supply in the owner's Command Phase [11.0, 11.23, 11.35]: every HQ is traced along the chain of
+ * command; one that finds no path gets a Depleted marker, one that carries the marker and now finds
+ * a path loses it [11.23]. Then every Depleted unit within range of a supplied HQ that controls it
+ * loses its marker [11.35]. Each change is logged with its explanation.
+ */
+import { current, isDraft } from 'immer';
+import type { GameEvent } from '../engine/events';
+import type { GameState } from '../state/gameState';
+import type { Side } from '../state/unit';
+import type { World } from '../world/world';
+import { judgeSupply } from './judgment';
+import { supplyExplanation } from './verdict';
+
+export function applyCommandPhaseSupply(draft: GameState, world: World, side: Side, events: GameEvent[]): void {
+  const snapshot = isDraft(draft) ? current(draft) : draft;
+  const report = judgeSupply(snapshot, world, side);
+  for (const hq of Object.values(report.hqs)) {
+    if (!hq.judged) continue;
+    const status = snapshot.units[hq.unitId]!.status;
+    const supplied = hq.verdict.supplied;
+    if (supplied !== status.depleted) continue; // nothing changes
+    draft.units[hq.unitId]!.status.depleted = !supplied;
+    events.push({ type: 'hqSupplyJudged', unitId: hq.unitId, unitName: hq.name, supplied, rule: '11.23', explanation: hq.explanation });
+  }
+  for (const entry of Object.values(report.units)) {
+    if (!entry.verdict.supplied || !snapshot.units[entry.unitId]!.status.depleted) continue;
+    draft.units[entry.unitId]!.status.depleted = false;
+    const explanation = supplyExplanation(entry.name, entry.verdict, { removes: 'Depleted' });
+    events.push({ type: 'depletionRemoved', unitId: entry.unitId, unitName: entry.name, rule: '11.35', explanation: { ...explanation, rule: '11.35' } });
+  }
+}

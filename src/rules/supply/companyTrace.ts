@@ -1,0 +1,110 @@
+/**
+ * The limited supply path of "regimental" HQs [11.22]: an imaginary motorized infantry company
+ * moves from the HQ toward its superior HQ or its division's source for at most 8 MP, in one mode
+ * (dispersed, concentrated or travel) of the player's choice for the whole move — the engine takes
+ * whichever mode reaches most cheaply. Terrain costs come from the movement rules (stepCost);
+ * stacking and the price of leaving enemy zones are ignored, but enemy zones bar the path unless a
+ * friendly unit holds the hex [11.22, 7.3, 7.5], and enemy units bar it outright.
+ *
+ * A cheapest-path search per mode that stops at the first target reached, with MP counted in
+ * quarter points (the chart's smallest step) so a bucket queue replaces the heap. The search state
+ * is the hex plus whether the company rides a raised link it joined [10.12]. Step prices are kept in
+ * the ground's memo, so the HQs of one judgment share them.
+ */
+import { stepCost } from '../movement/stepCost';
+import type { Mode } from '../state/unit';
+import { MP_QUANTUM } from '../tables/terrainEffects';
+import { passable, supplyCompany, type TracingGround } from './tracingGround';
+
+/** [11.22] the imaginary company's budget. */
+export const REGIMENTAL_TRACE_MP = 8;
+
+/** Modes tried, cheapest first on most ground; a later mode must beat the earlier result. */
+const MODES: readonly Mode[] = ['travel', 'concentrated', 'dispersed'];
+const MODE_SLOT: Readonly<Record<Mode, number>> = { travel: 0, concentrated: 1, dispersed: 2 };
+
+export interface CompanyPath {
+  mode: Mode;
+  /** MP spent. */
+  cost: number;
+  /** Hex indices from the HQ to the target. */
+  path: number[];
+  /** The target reached. */
+  target: number;
+}
+
+/** Memo of step prices: per hex × direction × mode × on-raised, quarters + 1 (0 unknown, -1 no). */
+export type CompanyStepMemo = Int16Array;
+export function newCompanyStepMemo(size: number): CompanyStepMemo {
+  return new Int16Array(size * 36);
+}
+
+/** Price of one step in quarter MP and whether it ends on a raised link, or null when barred. */
+function priceStep(ground: TracingGround, memo: CompanyStepMemo, mode: Mode, from: number, k: number, onRaised: boolean): number {
+  const slot = ((from * 6 + k) * 3 + MODE_SLOT[mode]) * 2 + (onRaised ? 1 : 0);
+  const known = memo[slot]!;
+  if (known !== 0) return known;
+  const to = ground.world.grid.neighbor[from * 6 + k]!;
+  const step = stepCost(ground.world, supplyCompany(mode), from, to, { bridges: ground.state.bridges, leavingEnemyZoc: false, arrivedOnRaised: onRaised });
+  // Encoded: -1 barred; else quarters × 2 + raised flag, plus 1 so 0 stays "unknown".
+  const value = step.ok ? Math.round(step.cost / MP_QUANTUM) * 2 + (step.onRaised ? 1 : 0) + 1 : -1;
+  memo[slot] = value;
+  return value;
+}
+
+/**
+ * The cheapest path (over the modes) from `start` to any of `targets` within the budget, or null.
+ */
+export function cheapestCompanyPath(
+  ground: TracingGround,
+  memo: CompanyStepMemo,
+  start: number,
+  targets: ReadonlySet<number>,
+  budget: number = REGIMENTAL_TRACE_MP,
+): CompanyPath | null {
+  if (targets.size === 0) return null;
+  const neighbor = ground.world.grid.neighbor;
+  let best: CompanyPath | null = null;
+  for (const mode of MODES) {
+    const limit = best ? Math.round(best.cost / MP_QUANTUM) - 1 : Math.round(budget / MP_QUANTUM);
+    if (limit < 0) break;
+    // States: hex × 2 + (on a raised link ? 1 : 0). Quarter-MP buckets.
+    const cost = new Map<number, number>([[start * 2, 0]]);
+    const parent = new Map<number, number>();
+    const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
+    buckets[0]!.push(start * 2);
+    let found = -1;
+    for (let q = 0; q <= limit && found < 0; q++) {
+      const bucket = buckets[q]!;
+      for (let b = 0; b < bucket.length; b++) {
+        const state = bucket[b]!;
+        if (cost.get(state) !== q) continue;
+        const from = state >> 1;
+        if (targets.has(from)) {
+          found = state;
+          break;
+        }
+        for (let k = 0; k < 6; k++) {
+          const to = neighbor[from * 6 + k]!;
+          if (to < 0 || !passable(ground, to)) continue;
+          const price = priceStep(ground, memo, mode, from, k, (state & 1) === 1);
+          if (price < 0) continue;
+          const nq = q + ((price - 1) >> 1);
+          if (nq > limit) continue;
+          const ns = to * 2 + ((price - 1) & 1);
+          const old = cost.get(ns);
+          if (old !== undefined && old <= nq) continue;
+          cost.set(ns, nq);
+          parent.set(ns, state);
+          buckets[nq]!.push(ns);
+        }
+      }
+    }
+    if (found < 0) continue;
+    const path: number[] = [];
+    for (let s: number | undefined = found; s !== undefined; s = parent.get(s)) path.push(s >> 1);
+    path.reverse();
+    best = { mode, cost: cost.get(found)! * MP_QUANTUM, path, target: found >> 1 };
+  }
+  return best;
+}

@@ -1,0 +1,42 @@
+/**
+ * Depletion after firing out of supply [11.3, 11.33]: right after an unsupplied unit fires, one die
+ * is rolled; 1–3 depletes it, 4–6 does nothing. Which fire calls for the check (own fire phases,
+ * artillery opportunity fire) is the fire rules' decision (RULES-INVENTORY §5 item 68).
+ */
+import { current, isDraft } from 'immer';
+import { rollDie, type DiceSource } from '../engine/dice';
+import type { GameEvent } from '../engine/events';
+import type { GameState } from '../state/gameState';
+import type { World } from '../world/world';
+import { unitSupply } from './unitSupply';
+import { supplyExplanation } from './verdict';
+
+/** [11.33] highest roll that depletes. */
+export const DEPLETION_MAX_ROLL = 3;
+
+export function checkDepletionAfterFiring(draft: GameState, world: World, unitId: string, dice: DiceSource, events: GameEvent[]): void {
+  const snapshot = isDraft(draft) ? current(draft) : draft;
+  const unit = snapshot.units[unitId];
+  if (!unit || unit.status.depleted) return;
+  const verdict = unitSupply(snapshot, world, unitId);
+  if (verdict.supplied) return;
+  const roll = rollDie(dice);
+  const depleted = roll <= DEPLETION_MAX_ROLL;
+  events.push({ type: 'diceRolled', purpose: `depletion of ${unit.name} (fired out of supply)`, rule: '11.33', dice: [roll], total: roll });
+  if (depleted) draft.units[unitId]!.status.depleted = true;
+  const base = supplyExplanation(unit.name, verdict, {}, 'depletion');
+  events.push({
+    type: 'depletedAfterFiring',
+    unitId,
+    unitName: unit.name,
+    depleted,
+    rule: '11.33',
+    explanation: {
+      ...base,
+      rule: '11.33',
+      tables: [{ table: '11.33', row: 'fired out of supply', column: '1d6', cell: depleted ? `${roll}: Depleted` : `${roll}: no effect` }],
+      roll: { dice: [roll], total: roll, modified: roll },
+      result: depleted ? `${unit.name} is Depleted (rolled ${roll}, 1–${DEPLETION_MAX_ROLL} depletes)` : `${unit.name} keeps firing strength (rolled ${roll})`,
+    },
+  });
+}

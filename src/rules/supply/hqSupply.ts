@@ -1,0 +1,175 @@
+/**
+ * HQ supply along the chain of command [11.2, 17.4, 18.31]: every HQ of a side judged from the top
+ * of the formation tree down, so a regimental HQ is judged after the HQs it may trace to.
+ *
+ * - off the map: German HQs are always supplied there [11.32]; Allied HQs off the map are not judged;
+ * - an airborne HQ in its first turns after landing is supplied [11.13c];
+ * - divisional, corps, army and independent HQs: road path of any length to a source serving them [11.21];
+ * - independent and regimental HQs: 8 MP of an imaginary company to a supplied higher HQ that can
+ *   pass supply on (not in Travel, not disrupted) [11.22, 17.4, 18.31]; regimental HQs may also go to
+ *   their division's source [11.22];
+ * - a destroyed HQ is skipped in the chain [17.18].
+ */
+import type { Explanation } from '../engine/explanation';
+import { hexIdOfIndex } from '../world/mapGrid';
+import type { HexId } from '../hex';
+import type { Mode, Unit } from '../state/unit';
+import { inLandingSupply } from './airborneLanding';
+import { cheapestCompanyPath, REGIMENTAL_TRACE_MP, type CompanyStepMemo } from './companyTrace';
+import type { StepMemos } from './stepMemos';
+import { formationsByHq, hqRole, notProviderReason, type HqClass, type HqRole } from './hqRoles';
+import { supplyOptions } from './options';
+import { roadPath, traceRoadsFrom, type RoadTrace } from './roadTrace';
+import { sourceServes, type SourceInUse } from './sources';
+import { indexOfUnit, type StepMemo, type TracingGround } from './tracingGround';
+import { supplyExplanation, type SupplyVerdict } from './verdict';
+
+export type HqMethod = 'road' | 'company' | 'landing' | 'offMap' | 'none';
+
+export interface HqJudgment {
+  unitId: string;
+  name: string;
+  hex: HexId | null;
+  klass: HqClass;
+  /** False for an Allied HQ off the map: it is not judged and its marker stays as it is. */
+  judged: boolean;
+  verdict: SupplyVerdict;
+  method: HqMethod;
+  /** MP the imaginary company spent, and its mode [11.22]. */
+  cost?: number;
+  mode?: Mode;
+  /** Supplied and able to pass supply on to units and lower HQs [18.31]. */
+  provides: boolean;
+  /** Why a supplied HQ does not pass supply on. */
+  notProvider?: { rule: string; reason: string };
+  explanation: Explanation;
+}
+
+/** Lazily searched road traces, one per group of sources serving the same formations. */
+class RoadTraces {
+  private readonly groups = new Map<string, SourceInUse[]>();
+  private readonly traces = new Map<string, RoadTrace>();
+  constructor(
+    private readonly ground: TracingGround,
+    private readonly memo: StepMemo,
+    sources: readonly SourceInUse[],
+    private readonly roadsOnly: boolean,
+  ) {
+    for (const s of sources) {
+      const key = JSON.stringify([s.forFormations ? [...s.forFormations].sort() : null, s.offMap === true]);
+      const list = this.groups.get(key);
+      if (list) list.push(s);
+      else this.groups.set(key, [s]);
+    }
+  }
+
+  /** The shortest road path from `from` to a source that `serves` accepts. */
+  best(from: number, serves: (s: SourceInUse) => boolean): { path: number[]; source: SourceInUse } | null {
+    let best: { path: number[]; source: SourceInUse } | null = null;
+    for (const [key, group] of this.groups) {
+      if (!group.some(serves)) continue;
+      let trace = this.traces.get(key);
+      if (!trace) {
+        trace = traceRoadsFrom(this.ground, this.memo, group, this.roadsOnly);
+        this.traces.set(key, trace);
+      }
+      const path = roadPath(trace, from);
+      if (!path) continue;
+      const source = group[trace.sourceOf[from]!]!;
+      if (!serves(source)) continue;
+      if (!best || path.length < best.path.length) best = { path, source };
+    }
+    return best;
+  }
+}
+
+const ids = (path: readonly number[]): HexId[] => path.map(hexIdOfIndex);
+
+/** Judge every HQ of the ground's side. */
+export function judgeHqs(ground: TracingGround, memos: StepMemos, sources: readonly SourceInUse[]): Map<string, HqJudgment> {
+  const { state, side } = ground;
+  const byHq = formationsByHq(state);
+  const hqs: { unit: Unit; role: HqRole }[] = [];
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== side || unit.type !== 'hq' || unit.eliminated) continue;
+    hqs.push({ unit, role: hqRole(state, unit, byHq) });
+  }
+  hqs.sort((a, b) => a.role.depth - b.role.depth || (a.unit.id < b.unit.id ? -1 : a.unit.id > b.unit.id ? 1 : 0));
+  const roads = new RoadTraces(ground, memos.traversal, sources, supplyOptions(state).offMapRoadsOnly);
+  const companyMemo = memos.company;
+  const out = new Map<string, HqJudgment>();
+  for (const { unit, role } of hqs) out.set(unit.id, judgeOne(ground, unit, role, sources, roads, companyMemo, out));
+  return out;
+}
+
+function judgeOne(
+  ground: TracingGround,
+  hq: Unit,
+  role: HqRole,
+  sources: readonly SourceInUse[],
+  roads: RoadTraces,
+  companyMemo: CompanyStepMemo,
+  judged: ReadonlyMap<string, HqJudgment>,
+): HqJudgment {
+  const { state } = ground;
+  const base = { unitId: hq.id, name: hq.name, hex: hq.hex, klass: role.klass };
+  const finish = (verdict: SupplyVerdict, method: HqMethod, extra: Partial<HqJudgment> = {}, judgedFlag = true): HqJudgment => {
+    const notProvider = verdict.supplied ? notProviderReason(hq) : null;
+    const inputs: Record<string, string | number | boolean> = { class: role.klass, method };
+    if (extra.cost !== undefined) inputs.mp = extra.cost;
+    if (extra.mode) inputs.mode = extra.mode;
+    return {
+      ...base,
+      judged: judgedFlag,
+      verdict,
+      method,
+      provides: verdict.supplied && notProvider === null,
+      ...(notProvider ? { notProvider } : {}),
+      ...extra,
+      explanation: supplyExplanation(hq.name, verdict, inputs),
+    };
+  };
+
+  const at = indexOfUnit(hq);
+  if (at < 0) {
+    if (hq.side === 'german') return finish({ supplied: true, rule: '11.32', via: 'off-map display', path: [] }, 'offMap');
+    return finish({ supplied: false, rule: '11.2', reason: 'not on the map' }, 'none', {}, false);
+  }
+  if (inLandingSupply(state, hq)) return finish({ supplied: true, rule: '11.13', via: 'landing (first Game-Turns)', path: [] }, 'landing');
+
+  const serviceFormation = role.formation?.id ?? hq.formationId;
+  const serves = (s: SourceInUse) => sourceServes(state.formations, s, serviceFormation);
+  const reasons: string[] = [];
+
+  if (role.klass !== 'regimental') {
+    const found = roads.best(at, serves);
+    if (found) return finish({ supplied: true, rule: '11.21', via: found.source.id, path: ids(found.path) }, 'road');
+    reasons.push('no road path free of enemy units and enemy zones of control reaches a source');
+  }
+
+  if (role.klass !== 'unlimited') {
+    const superiors = role.superiors.map((id) => judged.get(id)).filter((j): j is HqJudgment => j !== undefined);
+    const providers = superiors.filter((j) => j.provides && j.hex !== null);
+    // Target hexes and what each stands for (a superior HQ first, then a source sharing the hex).
+    const targets = new Map<number, string>();
+    for (const j of providers) {
+      const index = ground.unitIndex.get(j.unitId)!;
+      if (!targets.has(index)) targets.set(index, j.unitId);
+    }
+    const ownSources = role.klass === 'regimental' ? sources.filter(serves) : [];
+    for (const s of ownSources) for (const i of s.hexIndices) if (!targets.has(i)) targets.set(i, s.id);
+    const found = cheapestCompanyPath(ground, companyMemo, at, new Set(targets.keys()));
+    if (found) {
+      return finish({ supplied: true, rule: '11.22', via: targets.get(found.target)!, path: ids(found.path) }, 'company', { cost: found.cost, mode: found.mode });
+    }
+    if (superiors.length === 0) {
+      if (role.klass === 'regimental') reasons.push('no higher HQ remains in its chain of command');
+    } else if (providers.length === 0) {
+      const why = superiors.map((j) => `${j.name} ${j.notProvider ? j.notProvider.reason : 'is out of supply'}`).join('; ');
+      reasons.push(`no higher HQ can pass supply on (${why})`);
+    }
+    const aims = [providers.length > 0 ? 'a supplied higher HQ' : '', ownSources.length > 0 ? "the division's source" : ''].filter(Boolean);
+    if (aims.length > 0) reasons.push(`no ${REGIMENTAL_TRACE_MP} MP path reaches ${aims.join(' or ')}`);
+  }
+  return finish({ supplied: false, rule: role.klass === 'unlimited' ? '11.21' : '11.22', reason: reasons.join('; ') }, 'none');
+}

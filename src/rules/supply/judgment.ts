@@ -1,0 +1,52 @@
+/**
+ * The full supply picture of one side, as a Command Phase would find it now [11.0, 11.2, 11.3]:
+ * every HQ traced along the chain of command, then every unit traced to the HQs found supplied.
+ * The screen's supply overlay reads this; the Command Phase applies it (commandPhase.ts).
+ */
+import type { HexId } from '../hex';
+import type { GameState } from '../state/gameState';
+import type { Side } from '../state/unit';
+import type { World } from '../world/world';
+import { judgeHqs, type HqJudgment } from './hqSupply';
+import { sourcesInUse } from './sources';
+import { stepMemosFor } from './stepMemos';
+import { tracingGround } from './tracingGround';
+import { UnitTracer, type SupplyProvider } from './unitSupply';
+import type { SupplyVerdict } from './verdict';
+
+export interface UnitSupplyEntry {
+  unitId: string;
+  name: string;
+  hex: HexId | null;
+  verdict: SupplyVerdict;
+}
+
+export interface SupplyReport {
+  side: Side;
+  turn: number;
+  /** Every HQ of the side still in the game, by unit id. */
+  hqs: Record<string, HqJudgment>;
+  /** Every other unit of the side still in the game (leaders excepted), by unit id. */
+  units: Record<string, UnitSupplyEntry>;
+}
+
+export function judgeSupply(state: GameState, world: World, side: Side): SupplyReport {
+  const ground = tracingGround(state, world, side);
+  const memos = stepMemosFor(world, state.bridges);
+  const memo = memos.traversal;
+  const sources = sourcesInUse(state, side);
+  const hqJudgments = judgeHqs(ground, memos, sources);
+  const providers = new Map<string, SupplyProvider>();
+  for (const j of hqJudgments.values()) {
+    if (!j.provides) continue;
+    const index = ground.unitIndex.get(j.unitId);
+    if (index !== undefined) providers.set(j.unitId, { id: j.unitId, index, kind: 'hq' });
+  }
+  const tracer = new UnitTracer(ground, memo, providers, sources);
+  const units: Record<string, UnitSupplyEntry> = {};
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== side || unit.eliminated || unit.type === 'hq' || unit.type === 'leader') continue;
+    units[unit.id] = { unitId: unit.id, name: unit.name, hex: unit.hex, verdict: tracer.verdict(unit) };
+  }
+  return { side, turn: state.turn, hqs: Object.fromEntries(hqJudgments), units };
+}

@@ -1,0 +1,142 @@
+/**
+ * Supply of combat units [11.31, 11.32, 11.4, 17.4]: within ten traversable hexes of a supplied HQ
+ * that controls it — its own HQ or any HQ above it (a unit may skip a battalion HQ) — and that can
+ * pass supply on (not in Travel, not disrupted) [18.31]. "ind" units, with no formation, may use any
+ * HQ of their side [11.4]. A unit on or next to an on-map source serving it is supplied without an
+ * HQ [11.32], and so is a stand-in source for an absent HQ within ten hexes [24.5]. German units off
+ * the map are always supplied [11.32]; airborne units are supplied in their first turns after
+ * landing [11.13].
+ *
+ * `unitSupply` answers for one unit now (a firing unit): an HQ counts as supplied when it carries
+ * no Depleted marker, the status the last Command Phase found [11.23, 11.32]. `judgeSupply`
+ * (judgment.ts) traces the HQs afresh instead.
+ */
+import type { GameState } from '../state/gameState';
+import { formationAncestors } from '../state/formation';
+import type { Unit } from '../state/unit';
+import { hexIdOfIndex } from '../world/mapGrid';
+import type { World } from '../world/world';
+import { inLandingSupply } from './airborneLanding';
+import { notProviderReason } from './hqRoles';
+import { sourceServes, sourcesInUse, type SourceInUse } from './sources';
+import { stepMemosFor } from './stepMemos';
+import { indexOfUnit, supplyheadCut, tracingGround, traversable, type StepMemo, type TracingGround } from './tracingGround';
+import { rangeField, rangePath, UNIT_SUPPLY_RANGE, type RangeField } from './unitRange';
+import type { SupplyVerdict } from './verdict';
+
+/** Something a unit may trace its ten hexes to: a supplied HQ, or a stand-in source [24.5]. */
+export interface SupplyProvider {
+  id: string;
+  index: number;
+  kind: 'hq' | 'source';
+}
+
+/** Traces units to providers, searching each provider's range once and reusing it. */
+export class UnitTracer {
+  private readonly fields = new Map<string, RangeField>();
+  constructor(
+    readonly ground: TracingGround,
+    readonly memo: StepMemo,
+    /** Supplying HQs by unit id. */
+    readonly hqProviders: ReadonlyMap<string, SupplyProvider>,
+    readonly sources: readonly SourceInUse[],
+  ) {}
+
+  private field(p: SupplyProvider): RangeField {
+    let f = this.fields.get(p.id);
+    if (!f) {
+      f = rangeField(this.ground, this.memo, p.index, UNIT_SUPPLY_RANGE);
+      this.fields.set(p.id, f);
+    }
+    return f;
+  }
+
+  /** The providers that control a unit [17.4, 11.4, 24.5]. */
+  candidates(unit: Unit): SupplyProvider[] {
+    const out: SupplyProvider[] = [];
+    if (unit.formationId === undefined) out.push(...this.hqProviders.values()); // [11.4]
+    else {
+      for (const f of formationAncestors(this.ground.state.formations, unit.formationId)) {
+        const p = f.hqUnitId === null ? undefined : this.hqProviders.get(f.hqUnitId);
+        if (p && p.id !== unit.id) out.push(p);
+      }
+    }
+    for (const s of this.sources) {
+      if (!s.actsAsHq || !sourceServes(this.ground.state.formations, s, unit.formationId)) continue;
+      s.hexIndices.forEach((index, n) => out.push({ id: s.hexIndices.length > 1 ? `${s.id}#${n}` : s.id, index, kind: 'source' }));
+    }
+    return out;
+  }
+
+  verdict(unit: Unit): SupplyVerdict {
+    const state = this.ground.state;
+    if (unit.eliminated) return { supplied: false, rule: '11.3', reason: 'eliminated' };
+    const at = indexOfUnit(unit);
+    if (at < 0) {
+      if (unit.side === 'german') return { supplied: true, rule: '11.32', via: 'off-map display', path: [] };
+      return { supplied: false, rule: '11.3', reason: 'not on the map' };
+    }
+    if (inLandingSupply(state, unit)) return { supplied: true, rule: '11.13', via: 'landing (first Game-Turns)', path: [] };
+
+    // [11.31] the nearest controlling provider within ten traversable hexes.
+    let best: { path: number[]; via: string } | null = null;
+    const candidates = this.candidates(unit);
+    for (const p of candidates) {
+      const path = rangePath(this.field(p), at);
+      if (path && (!best || path.length < best.path.length)) best = { path, via: p.id.split('#')[0]! };
+    }
+    if (best) return { supplied: true, rule: this.isSource(best.via) ? '24.5' : '11.31', via: best.via, path: best.path.map(hexIdOfIndex) };
+
+    // [11.32] on or next to an on-map source of its own, unless enemy units hold it.
+    for (const s of this.sources) {
+      if (s.offMap || !sourceServes(state.formations, s, unit.formationId)) continue;
+      for (const i of s.hexIndices) {
+        if (this.ground.enemyOccupied[i]) continue;
+        if (s.rule === '11.13' && supplyheadCut(this.ground, i)) continue;
+        if (i === at) return { supplied: true, rule: '11.32', via: s.id, path: [hexIdOfIndex(at)] };
+        for (let k = 0; k < 6; k++) {
+          if (this.ground.world.grid.neighbor[at * 6 + k] === i && traversable(this.ground, this.memo, at, k)) {
+            return { supplied: true, rule: '11.32', via: s.id, path: [hexIdOfIndex(at), hexIdOfIndex(i)] };
+          }
+        }
+      }
+    }
+    if (candidates.length === 0) {
+      return { supplied: false, rule: '11.31', reason: 'no supplied HQ of its chain of command can pass supply on (gone, unsupplied, in Travel or disrupted)' };
+    }
+    return { supplied: false, rule: '11.31', reason: `no supplied controlling HQ within ${UNIT_SUPPLY_RANGE} traversable hexes clear of enemy units and enemy-controlled empty hexes` };
+  }
+
+  private isSource(id: string): boolean {
+    return this.sources.some((s) => s.id === id);
+  }
+}
+
+/**
+ * Supplying HQs by the markers now on the map: an HQ without a Depleted marker is supplied (the
+ * last Command Phase's finding, 11.23); it must also be able to pass supply on [18.31].
+ */
+export function providersByMarkers(state: GameState, ground: TracingGround): Map<string, SupplyProvider> {
+  const out = new Map<string, SupplyProvider>();
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== ground.side || unit.type !== 'hq' || unit.status.depleted) continue;
+    if (notProviderReason(unit)) continue;
+    const index = ground.unitIndex.get(unit.id);
+    if (index !== undefined) out.set(unit.id, { id: unit.id, index, kind: 'hq' });
+  }
+  return out;
+}
+
+/** Is this unit in supply now, e.g. as it fires [11.3, 11.31, 11.32, 11.4]? */
+export function unitSupply(state: GameState, world: World, unitId: string): SupplyVerdict {
+  const unit = state.units[unitId];
+  if (!unit) return { supplied: false, rule: '11.3', reason: `no unit ${unitId}` };
+  if (unit.type === 'hq') {
+    // [11.23] an HQ's supply is what the last Command Phase found: the Depleted marker.
+    if (unit.status.depleted) return { supplied: false, rule: '11.23', reason: 'its Depleted marker shows the last Command Phase found it unsupplied' };
+    return { supplied: true, rule: '11.23', via: 'last Command Phase', path: unit.hex ? [unit.hex] : [] };
+  }
+  const ground = tracingGround(state, world, unit.side);
+  const tracer = new UnitTracer(ground, stepMemosFor(world, state.bridges).traversal, providersByMarkers(state, ground), sourcesInUse(state, unit.side));
+  return tracer.verdict(unit);
+}
