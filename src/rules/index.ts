@@ -39,6 +39,8 @@ export * from './command/chainOfCommand';
 export * from './command/communication';
 export * from './command/artilleryControl';
 export * from './command/multiFormation';
+export * from './command/designation';
+export * from './command/subordination';
 export * from './closeAction';
 export * from './leaders';
 export * from './disruption';

@@ -67,6 +67,10 @@ export function describeCommand(command: Command): string {
       return `place an airstrike on ${command.hex}${command.targetId ? ` against "${command.targetId}"` : ''}`;
     case 'placeCap':
       return `widen the CAP at ${command.hex} with ${command.strikes} airstrike${command.strikes === 1 ? '' : 's'}`;
+    case 'attachToHq':
+      return `attach ${command.unitIds.map((id) => `"${id}"`).join(', ')} to the HQ of ${command.formationId}`;
+    case 'promoteToDivisionHq':
+      return `name "${command.hqUnitId}" the new divisional HQ`;
   }
   return `a "${(command as { type?: unknown }).type}" command`;
 }

@@ -111,6 +111,9 @@ export const closeActionRetreatCommandSchema = z.strictObject({ type: z.literal(
 export const closeActionAdvanceCommandSchema = z.strictObject({ type: z.literal('closeActionAdvance'), unitIds: z.array(z.string()) });
 export const placeAirstrikeCommandSchema = z.strictObject({ type: z.literal('placeAirstrike'), hex: hexIdSchema, targetId: z.string().optional() });
 export const placeCapCommandSchema = z.strictObject({ type: z.literal('placeCap'), hex: hexIdSchema, strikes: z.number().int().positive() });
+// [11.4, 17.17, 17.19, 17.21c, 18.52] subordination changes
+export const attachToHqCommandSchema = z.strictObject({ type: z.literal('attachToHq'), unitIds: z.array(z.string()), formationId: z.string() });
+export const promoteToDivisionHqCommandSchema = z.strictObject({ type: z.literal('promoteToDivisionHq'), hqUnitId: z.string() });
 // [5.0, 5.26, 8.4, 5.32] fire
 export const fireCommandSchema = z.strictObject({
   type: z.literal('fire'),
@@ -144,6 +147,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   fireResultChoiceCommandSchema,
   placeAirstrikeCommandSchema,
   placeCapCommandSchema,
+  attachToHqCommandSchema,
+  promoteToDivisionHqCommandSchema,
 ]);
 
 export const unitStatusSchema = z.strictObject({
@@ -165,6 +170,9 @@ export const unitSchema = z.strictObject({
   formationId: z.string().optional(),
   airborne: z.boolean().optional(),
   landedTurn: z.number().int().positive().optional(), // [11.13]
+  attachedTo: z.string().optional(), // [17.17, 17.21c, 18.52]
+  resubordinatedTurn: z.number().int().positive().optional(), // [18.52]
+  effectivenessPenalty: z.strictObject({ value: z.number().int().positive(), rule: z.string() }).optional(), // [17.21c]
   printedStrength: nonNegativeInteger,
   strength: nonNegativeInteger,
   effectiveness: z.partialRecord(modeSchema, integer),
@@ -284,6 +292,9 @@ export const formationSchema = z.strictObject({
   hqUnitId: z.string().nullable(),
   airborne: z.boolean().optional(),
   reach: z.enum(['allArtillery', 'airborneArtillery']).optional(),
+  controlledByAnyHq: z.boolean().optional(), // [12.41, 18.52]
+  attachesToAnyHq: z.boolean().optional(), // [18.52]
+  promotedFrom: z.string().optional(), // [17.19]
 });
 
 const weatherValueSchema = z.union([z.number().int().min(0).max(11), z.literal('P')]);

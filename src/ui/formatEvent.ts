@@ -106,6 +106,10 @@ export function formatEvent(event: GameEvent): string {
       return `Opportunity fire at ${event.hex} over [${event.rule}]`;
     case 'germanCap':
       return `German CAP over the landing: ${event.explanation.result} [${event.rule}]`;
+    case 'unitAttached':
+      return `${event.unitName} now answers to the ${event.designation} HQ${event.penalty > 0 ? `, effectiveness −${event.penalty} for good` : ''}${event.outOfSupplyThisTurn ? ', out of supply this Game-Turn' : ''} [${event.rule}]`;
+    case 'hqPromoted':
+      return `${event.hqName} becomes the HQ of ${event.designation}; units tracing to it have a 7-hex supply range [${event.rule}]`;
   }
 }
 

@@ -28,6 +28,7 @@ import type { Side } from '../state/unit';
 import { closeActionConsequences, type CloseActionOutcome } from '../tables/closeActionResults';
 import type { World } from '../world/world';
 import { staysPut } from './cost';
+import { isCombatUnit } from '../leaders/leaders';
 
 function eliminate(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   for (const id of ids) {
@@ -66,7 +67,9 @@ export function applyCloseActionOutcome(
   }
   const retreating: string[] = [];
   if (outcome.defenderDisrupted) {
-    const defenders = unitsInHex(draft, ctx.target).filter((u) => u.side !== attackerSide);
+    // Leaders share no result of their stack [9.45]: they go with it if it retreats, and stay (to be
+    // destroyed by an advance, 19.31) if every combat unit around them is eliminated.
+    const defenders = unitsInHex(draft, ctx.target).filter((u) => u.side !== attackerSide && isCombatUnit(u));
     const twice: string[] = [];
     const stuck: string[] = [];
     for (const unit of defenders) {
@@ -77,7 +80,10 @@ export function applyCloseActionOutcome(
     }
     if (twice.length) eliminate(draft, twice, '8.7', 'disrupted a second time by a close action', events);
     if (stuck.length) eliminate(draft, stuck, '11.51', 'forced to retreat but unable to move', events);
-    if (retreating.length) disruptInHex(draft, ctx.target, retreating, '8.7', events);
+    if (retreating.length) {
+      disruptInHex(draft, ctx.target, retreating, '8.7', events);
+      retreating.push(...unitsInHex(draft, ctx.target).filter((u) => u.side !== attackerSide && !isCombatUnit(u)).map((u) => u.id));
+    }
   }
   const next: CloseActionContext = { ...ctx, retreatingIds: retreating, mayAdvance: outcome.defenderDisrupted && !outcome.attackerDisrupted };
   continueCloseAction(draft, world, next, events);
@@ -89,7 +95,8 @@ export function continueCloseAction(draft: GameState, world: World, ctx: CloseAc
   if (retreating.length > 0) {
     const choices = displacementChoices(world, draft, retreating, ctx.target);
     if (choices.length === 0) {
-      eliminate(draft, retreating, '8.7', 'forced to retreat with no hex to retreat to', events);
+      // Leaders stay behind (see above) rather than die with their stack [9.45, 19.31].
+      eliminate(draft, retreating.filter((id) => isCombatUnit(draft.units[id]!)), '8.7', 'forced to retreat with no hex to retreat to', events);
     } else if (choices.length === 1) {
       retreatUnits(draft, world, retreating, ctx.target, choices[0]!, events);
     } else {
@@ -125,7 +132,8 @@ export function retreatUnits(draft: GameState, world: World, unitIds: readonly s
 function offerAdvance(draft: GameState, ctx: CloseActionContext): void {
   if (!ctx.mayAdvance) return;
   const attackerSide: Side = draft.units[ctx.attackerIds[0]!]!.side;
-  if (unitsInHex(draft, ctx.target).some((u) => u.side !== attackerSide)) return;
+  // [19.31] a hex left holding only enemy leaders may be entered: the advance destroys them.
+  if (unitsInHex(draft, ctx.target).some((u) => u.side !== attackerSide && isCombatUnit(u))) return;
   if (advanceCandidates(draft, ctx).length === 0) return;
   draft.pending = {
     kind: 'closeActionAdvance',

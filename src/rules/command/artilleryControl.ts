@@ -10,8 +10,8 @@
  * airborne units only; airborne units may sight for ground artillery through its controlling HQ
  * [17.21d]. Heavy weapons fire at what they or a unit of their own formation see [18.1c].
  *
- * Not modelled: the Flak Brigade and HFlak/LFlak control by any German HQ [12.41, 18.52] (the data
- * does not mark those units), and re-subordination after an HQ is lost [17.17, 17.21c].
+ * Re-subordinated guns (`Unit.attachedTo`) answer to the formation they joined [17.17, 17.21c];
+ * batteries of a formation flagged `controlledByAnyHq` answer to any HQ of their side [12.41, 18.52].
  */
 import { hexDistance, parseHexId, type HexId } from '../hex';
 import type { GameState } from '../state/gameState';
@@ -19,7 +19,7 @@ import { isWithin, type Formation } from '../state/formation';
 import type { Unit } from '../state/unit';
 import type { World } from '../world/world';
 import { unitObserves } from '../observation/observers';
-import { ECHELON_LEVEL, hqFormation, isAirborne } from './chainOfCommand';
+import { ECHELON_LEVEL, commandFormationId, hqFormation, isAirborne } from './chainOfCommand';
 import { communicatesFor, controllingHqProblem, spotterProblem } from './communication';
 
 export type Sighting =
@@ -41,10 +41,14 @@ function adjacentOrStacked(a: Unit, b: Unit): boolean {
 /** Why this HQ may control this artillery unit (the case), or undefined if it may not — position and fitness aside. */
 function controlRule(state: GameState, artillery: Unit, hq: Unit): string | undefined {
   if (hq.side !== artillery.side) return undefined;
-  const own = artillery.formationId ? state.formations[artillery.formationId] : undefined;
+  // [17.17, 17.21c, 18.52] re-subordinated guns answer to the formation they joined
+  const ownId = commandFormationId(artillery);
+  const own = ownId ? state.formations[ownId] : undefined;
   const commands: Formation | undefined = hqFormation(state, hq);
   if (!commands) return undefined;
-  if (own && isWithin(state.formations, commands.id, own.id)) return '12.1'; // [5.41]
+  if (own && isWithin(state.formations, commands.id, own.id)) return artillery.attachedTo ? '17.21c' : '12.1'; // [5.41]
+  // [12.41, 18.52] Flak Brigade and HFlak/LFlak batteries: any HQ of their side
+  if (artillery.formationId && state.formations[artillery.formationId]?.controlledByAnyHq) return '12.41';
   if (commands.reach === 'allArtillery') return hq.side === 'german' ? '12.42' : '12.44';
   if (commands.reach === 'airborneArtillery' && isAirborne(state, artillery)) return '12.43';
   // [17.21d] corps artillery of the Allied ground corps under any non-airborne divisional HQ

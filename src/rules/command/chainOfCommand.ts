@@ -29,10 +29,29 @@ export function travelHqObserves(state: GameState): boolean {
   return state.options[TRAVEL_HQ_OBSERVES] !== false;
 }
 
-/** The formation an HQ counter commands (the one naming it as `hqUnitId`, else its own `formationId`). */
+/**
+ * The formation an HQ counter commands (the one naming it as `hqUnitId`, else its own `formationId`).
+ * A regimental HQ named the new divisional HQ heads both; the division wins [17.19].
+ */
 export function hqFormation(state: GameState, hq: Unit): Formation | undefined {
-  for (const formation of Object.values(state.formations)) if (formation.hqUnitId === hq.id) return formation;
-  return hq.formationId ? state.formations[hq.formationId] : undefined;
+  let best: Formation | undefined;
+  for (const formation of Object.values(state.formations)) {
+    if (formation.hqUnitId === hq.id && (!best || ECHELON_LEVEL[formation.echelon] > ECHELON_LEVEL[best.echelon])) best = formation;
+  }
+  return best ?? (hq.formationId ? state.formations[hq.formationId] : undefined);
+}
+
+/** The formation a unit answers to for supply, control and communication: its attachment, else its own [17.17]. */
+export function commandFormationId(unit: Unit): string | undefined {
+  return unit.attachedTo ?? unit.formationId;
+}
+
+/**
+ * The command net a unit works in: the formation it is attached to (or its own) and those above
+ * [17.17: re-attached units act in every way but multi-formation as units of their new HQ].
+ */
+export function commandChainOf(state: GameState, unit: Unit): Formation[] {
+  return formationAncestors(state.formations, commandFormationId(unit));
 }
 
 /** A unit's own formation and every one above it, nearest first (empty for "ind" units) [17.16]. */
@@ -60,7 +79,7 @@ export function commandLink(state: GameState, observer: Unit, hq: Unit, groundAr
   if (observer.id === hq.id) return { ok: true, rule: '12.3' };
   const formation = hqFormation(state, hq);
   if (!formation) return { ok: false, rule: '12.2', reason: `${hq.name} commands no formation in the chain of command` };
-  if (chainOf(state, observer).some((f) => f.id === formation.id)) return { ok: true, rule: '12.2' };
+  if (commandChainOf(state, observer).some((f) => f.id === formation.id)) return { ok: true, rule: observer.attachedTo ? '17.17' : '12.2' };
   if (formation.reach === 'allArtillery') return { ok: true, rule: hq.side === 'german' ? '12.42' : '12.44' };
   if (formation.reach === 'airborneArtillery' && isAirborne(state, observer)) return { ok: true, rule: '12.43' };
   if (groundArtillery && isAirborne(state, observer)) return { ok: true, rule: '17.21d' };

@@ -19,6 +19,7 @@ import { applyFerry } from './handlers/ferry';
 import { applyMoveStep } from './handlers/moveStep';
 import { applyRemoveEntrenchment } from './handlers/removeEntrenchment';
 import { applyRestack } from './handlers/restack';
+import { applyAttachToHq, applyPromoteToDivisionHq } from './handlers/subordination';
 import { describeRefusal, type Refusal } from './refusal';
 import { validate } from './validate';
 
@@ -86,6 +87,10 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
       return applyPlaceAirstrike(draft, command, world, events);
     case 'placeCap':
       return applyPlaceCap(draft, command, events);
+    case 'attachToHq':
+      return applyAttachToHq(draft, command, events);
+    case 'promoteToDivisionHq':
+      return applyPromoteToDivisionHq(draft, command, events);
   }
 }
 

@@ -165,6 +165,22 @@ export interface PlaceCapCommand {
   strikes: number;
 }
 
+/**
+ * [17.17, 17.21c, 18.52, 11.4] In the owner's Command Phase, put units under the HQ of
+ * `formationId` (after their own HQ is lost; "ind" units and HFlak/LFlak at will).
+ */
+export interface AttachToHqCommand {
+  type: 'attachToHq';
+  unitIds: string[];
+  formationId: string;
+}
+
+/** [17.19] In the owner's Command Phase, name a regimental HQ the new HQ of its division, whose HQ is destroyed. */
+export interface PromoteToDivisionHqCommand {
+  type: 'promoteToDivisionHq';
+  hqUnitId: string;
+}
+
 export type Command =
   | EndPhaseCommand
   | ChangeModeCommand
@@ -185,7 +201,9 @@ export type Command =
   | OpportunityFireCommand
   | FireResultChoiceCommand
   | PlaceAirstrikeCommand
-  | PlaceCapCommand;
+  | PlaceCapCommand
+  | AttachToHqCommand
+  | PromoteToDivisionHqCommand;
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: readonly CommandType[] = [
@@ -209,4 +227,6 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'fireResultChoice',
   'placeAirstrike',
   'placeCap',
+  'attachToHq',
+  'promoteToDivisionHq',
 ];

@@ -76,4 +76,7 @@ export type GameEvent =
   | { type: 'airstrikeWasted'; side: Side; hex: HexId; reason: string; rule: string }
   | { type: 'capPlaced'; side: Side; hex: HexId; strikes: number; radius: number; rule: string }
   | { type: 'capRemoved'; side: Side; hex: HexId; rule: string }
-  | { type: 'germanCap'; outcome: GermanCapOutcome; explanation: Explanation; rule: string };
+  | { type: 'germanCap'; outcome: GermanCapOutcome; explanation: Explanation; rule: string }
+  // [11.4, 17.17, 17.19, 17.21c, 18.52] subordination changes (src/rules/command/subordination.ts)
+  | { type: 'unitAttached'; unitId: string; unitName: string; formationId: string; designation: string; penalty: number; outOfSupplyThisTurn: boolean; rule: string }
+  | { type: 'hqPromoted'; hqUnitId: string; hqName: string; divisionId: string; designation: string; rule: string };

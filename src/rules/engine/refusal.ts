@@ -47,7 +47,9 @@ export type RefusalCode =
   // airstrikes and CAP [15.0–15.34]
   | 'NO_AIRSTRIKES'
   | 'AIRSTRIKE_LIMIT'
-  | 'UNDER_CAP';
+  | 'UNDER_CAP'
+  // subordination changes [11.4, 17.17, 17.19, 17.21c, 18.52]
+  | 'SUBORDINATION';
 
 export interface Refusal {
   ok: false;

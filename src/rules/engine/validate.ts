@@ -17,6 +17,7 @@ import { validateFerry } from './handlers/ferry';
 import { validateMoveStep } from './handlers/moveStep';
 import { validateRemoveEntrenchment } from './handlers/removeEntrenchment';
 import { validateRestack } from './handlers/restack';
+import { validateAttachToHq, validatePromoteToDivisionHq } from './handlers/subordination';
 import { OK, refuse, type Validation } from './refusal';
 
 /** Commands that only answer an open decision window [8.47]. */
@@ -79,6 +80,10 @@ export function validate(state: GameState, command: Command, world: World): Vali
       return validateOpportunityFire(state, command, world);
     case 'fireResultChoice':
       return validateFireResultChoice(state, command);
+    case 'attachToHq':
+      return validateAttachToHq(state, command);
+    case 'promoteToDivisionHq':
+      return validatePromoteToDivisionHq(state, command);
     case 'passOpportunity':
       return OK;
   }

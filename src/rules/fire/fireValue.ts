@@ -4,7 +4,8 @@
  * the target line of 5.63 and the exact chance of each result — with the explanation that shows it.
  *
  * Order of effectiveness modifiers: the face value (pure armor in Travel: concentrated − 5 [5.29]),
- * halved for doubled range with fractions dropped [5.53], less the multi-formation penalty [17.2],
+ * less a re-subordination loss [17.21c], halved for doubled range with fractions dropped [5.53], less
+ * the multi-formation penalty [17.2],
  * plus 1 against a ferry target, never above 9 [10.93].
  */
 import type { Explanation, Modifier, TableReading } from '../engine/explanation';
@@ -72,6 +73,11 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
   if (travelArmor) {
     effectiveness -= PURE_ARMOR_TRAVEL_PENALTY;
     modifiers.push({ rule: '5.29', what: 'pure armor firing in Travel mode', value: -PURE_ARMOR_TRAVEL_PENALTY, applies: 'effectiveness' });
+  }
+  if (firer.effectivenessPenalty) {
+    // [17.21c] permanent loss of artillery re-subordinated after its own HQ was destroyed
+    effectiveness -= firer.effectivenessPenalty.value;
+    modifiers.push({ rule: firer.effectivenessPenalty.rule, what: 'permanent loss for re-subordination after its HQ was destroyed', value: -firer.effectivenessPenalty.value, applies: 'effectiveness' });
   }
   if (plan.doubleRange) {
     const halved = Math.floor(effectiveness / 2);

@@ -23,6 +23,7 @@ import { disruptInHex } from '../stacking/disruption';
 import type { FireResult } from '../tables/fireResults';
 import type { World } from '../world/world';
 import { applyFireLoss } from './losses';
+import { mayDisperseAfterFire, modeChangeFrozen } from '../leaders/lostLeader';
 
 export interface HitContext {
   targetId: string;
@@ -50,7 +51,16 @@ function alive(draft: GameState, id: string): boolean {
 /** The two options of a concentrated unit hit by a number or a D [5.32, 5.33, 5.37]. */
 function concentratedOptions(draft: GameState, id: string): { options: FireChoice[]; rule: string } {
   const unit = draft.units[id]!;
-  return unit.modes.includes('dispersed') ? { options: ['disperse', 'loseStep'], rule: '' } : { options: ['loseStep', 'disrupt'], rule: '5.37' };
+  if (!unit.modes.includes('dispersed')) return { options: ['loseStep', 'disrupt'], rule: '5.37' };
+  // [19.5] a unit frozen by its lost leader keeps the option to disperse for three Game-Turns only.
+  if (modeChangeFrozen(draft, id) && !mayDisperseAfterFire(draft, id)) return { options: ['loseStep'], rule: '19.5' };
+  return { options: ['disperse', 'loseStep'], rule: '' };
+}
+
+/** [19.5] After a hit in Travel, a unit frozen by its lost leader may only stay, or disperse while that option lasts. */
+function travelOptions(draft: GameState, id: string, faces: readonly ('concentrated' | 'dispersed')[]): FireChoice[] {
+  if (!modeChangeFrozen(draft, id)) return ['stay', ...faces];
+  return ['stay', ...faces.filter((f) => f === 'dispersed' && mayDisperseAfterFire(draft, id))];
 }
 
 /** Ask the target's owner to choose; the decision open now (if any) waits in `outer`. */
@@ -87,6 +97,11 @@ export function applyFireResult(draft: GameState, world: World, hit: HitContext,
   if (disrupted || hit.mode === 'dispersed') return; // [5.32, 5.33] nothing more
   if (hit.mode === 'concentrated') {
     const { options, rule: special } = concentratedOptions(draft, targetId);
+    if (options.length === 1) {
+      // Nothing to choose [19.5]: the point is lost at once.
+      applyFireChoice(draft, world, { unitId: targetId, options, loss: hit.loss, opportunity: hit.opportunity }, options[0]!, special, dice, events);
+      return;
+    }
     askChoice(draft, hit, options, special || rule, events);
     return;
   }
@@ -94,7 +109,8 @@ export function applyFireResult(draft: GameState, world: World, hit: HitContext,
   applyFireLoss(draft, world, targetId, 1, hit.loss, dice, events, rule);
   if (!numbered || !alive(draft, targetId)) return;
   const faces = draft.units[targetId]!.modes.filter((m): m is 'concentrated' | 'dispersed' => m !== 'travel');
-  if (faces.length > 0) askChoice(draft, hit, ['stay', ...faces], '5.32', events);
+  const travelChoices = travelOptions(draft, targetId, faces);
+  if (travelChoices.length > 1) askChoice(draft, hit, travelChoices, '5.32', events);
 }
 
 /** Carry out the owner's answer [5.32, 5.33, 5.37]. The decision has already been taken off `pending`. */

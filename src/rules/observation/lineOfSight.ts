@@ -8,12 +8,15 @@
  * between neighbours [6.11]; otherwise neighbours always see each other [6.14]. Blocked hexsides
  * (lakes, swamps) stop movement only [10.2].
  *
- * Weather ranges (6.61–6.65) need the Weather Table (14.91) and arrive with the weather rules.
+ * Ranges depend on night and on the weather of the observer's map [6.5, 6.61–6.65]; the weather in
+ * force is read from the game state by the callers (observers.ts `weatherAt`).
  */
 import { hexDistance, hexFromIndex, hexId, hexIndex, hexLine, isOnMap, type HexId } from '../hex';
 import { turnInfo } from '../sequence/calendar';
 import { HEXSIDE_FEATURES, type HexsideFeature } from '../map/terrain';
 import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, terrainOf } from '../world/mapGrid';
+import type { TerrainType } from '../map/terrain';
+import type { WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
 
 export type SightResult =
@@ -83,26 +86,45 @@ function onRaisedLink(world: World, index: number): boolean {
   return false;
 }
 
+/** Terrain whose observers lose range in poor weather [6.62, 6.63]. */
+const HIGH_POINTS: ReadonlySet<TerrainType> = new Set<TerrainType>(['hilltop', 'city', 'town']);
+
 /**
- * How far an observer in this hex sees on this Game-Turn [6.0, 6.5]: the Terrain Effects Chart's
- * day range for its terrain (a raised link in the hex may see farther), fixed at night.
+ * How far an observer in this hex sees on this Game-Turn in the weather of its map [6.0, 6.5,
+ * 6.61–6.65]: the Terrain Effects Chart's day range for its terrain (a raised link in the hex may see
+ * farther), 2 at night. Weather 7–10 takes one hex off a hilltop, city or town observer by day, 11
+ * takes two off those and one off a raised link; 'P' halves day ranges and leaves one hex at night.
+ * Each of the terrain and raised-link ranges takes its own penalty; the better one counts.
  */
-export function observationRange(world: World, turn: number, observer: number): number {
-  if (turnInfo(turn).isNight) return world.terrainEffects.nightObservationRange;
+export function observationRange(world: World, turn: number, observer: number, weather: WeatherValue = 0): number {
   const tec = world.terrainEffects;
-  let range = tec.hex[terrainOf(world.grid, observer)].dayObservationRange;
+  if (turnInfo(turn).isNight) return weather === 'P' ? 1 : tec.nightObservationRange; // [6.64] / [6.5]
+  const terrain = terrainOf(world.grid, observer);
+  let fromTerrain = tec.hex[terrain].dayObservationRange;
+  let fromLink = 0;
   if (onRaisedLink(world, observer)) {
-    for (const link of Object.values(tec.link)) range = Math.max(range, link.raisedDayObservationRange);
+    for (const link of Object.values(tec.link)) fromLink = Math.max(fromLink, link.raisedDayObservationRange);
   }
-  return range;
+  if (typeof weather === 'number') {
+    if (weather >= 7 && weather <= 10 && HIGH_POINTS.has(terrain)) fromTerrain -= 1; // [6.62]
+    if (weather >= 11) {
+      if (HIGH_POINTS.has(terrain)) fromTerrain -= 2; // [6.63]
+      if (fromLink > 0) fromLink -= 1; // [6.63]
+    }
+  }
+  let range = Math.max(fromTerrain, fromLink);
+  if (weather === 'P') range = Math.floor(range / 2); // [6.64]
+  return Math.max(range, 1);
 }
 
 /** Can an observer in one hex see into another now: within range and with a clear line [6.0]? */
-export function canObserveHex(world: World, turn: number, from: number, to: number): SightResult {
+export function canObserveHex(world: World, turn: number, from: number, to: number, weather: WeatherValue = 0): SightResult {
   const distance = hexDistance(hexFromIndex(from), hexFromIndex(to));
-  const range = observationRange(world, turn, from);
-  if (distance > range) {
-    return { clear: false, rule: '6.0', reason: `${distance} hexes is beyond the observer's range of ${range}`, blockedAt: hexId(hexFromIndex(to)) };
+  if (distance > 1) {
+    const range = observationRange(world, turn, from, weather);
+    if (distance > range) {
+      return { clear: false, rule: turnInfo(turn).isNight ? '6.5' : '6.0', reason: `${distance} hexes is beyond the observer's range of ${range}`, blockedAt: hexId(hexFromIndex(to)) };
+    }
   }
-  return lineOfSight(world, from, to);
+  return lineOfSight(world, from, to); // adjacency [6.14] and dikes [6.11] are handled there
 }

@@ -14,35 +14,24 @@
  * leaders never sight for fire [6.3]. A neighbouring hex is always seen unless a dike lies between
  * [6.14, 6.11]; farther hexes need range and a clear line (lineOfSight.ts).
  */
-import { canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId, type Section } from '../hex';
-import { turnInfo } from '../sequence/calendar';
+import { hexIndex, parseHexId, type HexId } from '../hex';
 import type { GameState } from '../state/gameState';
 import type { Side, Unit } from '../state/unit';
-import { weatherZone, type WeatherValue } from '../state/weather';
-import { ANY_RAISED_LINK, terrainOf } from '../world/mapGrid';
+import { weatherOn, type WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
-import { lineOfSight } from './lineOfSight';
+import { canObserveHex, observationRange } from './lineOfSight';
 
 export type SightVerdict = { ok: true } | { ok: false; rule: string; reason: string };
 
 const SEES: SightVerdict = { ok: true };
 
-/** Terrain whose observers lose range in poor weather [6.62, 6.63]. */
-const HIGH_POINTS = new Set(['hilltop', 'city', 'town']);
-
 function no(rule: string, reason: string): SightVerdict {
   return { ok: false, rule, reason };
 }
 
-function hasRaisedLink(world: World, index: number): boolean {
-  for (let k = 0; k < 6; k++) if (world.grid.links[index * 6 + k]! & ANY_RAISED_LINK) return true;
-  return false;
-}
-
 /** The weather in force on the map the hex lies on (the canonical id's sheet for overlap hexes) [6.65]. */
 export function weatherAt(state: GameState, hex: HexId): WeatherValue {
-  const id = canonicalHexId(hex) ?? hex;
-  return state.weather[weatherZone(id[0] as Section)];
+  return weatherOn(state.weather, hex);
 }
 
 /**
@@ -52,28 +41,7 @@ export function weatherAt(state: GameState, hex: HexId): WeatherValue {
 export function observationRangeAt(state: GameState, world: World, observerHex: HexId): number {
   const hex = parseHexId(observerHex);
   if (!hex) throw new RangeError(`${observerHex} is not a hex of the map`);
-  const index = hexIndex(hex);
-  const weather = weatherAt(state, observerHex);
-  const tec = world.terrainEffects;
-  if (turnInfo(state.turn).isNight) {
-    return weather === 'P' ? 1 : tec.nightObservationRange; // [6.64] / [6.5]; numbered weather does nothing at night
-  }
-  const terrain = terrainOf(world.grid, index);
-  let fromTerrain = tec.hex[terrain].dayObservationRange;
-  let fromLink = 0;
-  if (hasRaisedLink(world, index)) {
-    for (const link of Object.values(tec.link)) fromLink = Math.max(fromLink, link.raisedDayObservationRange);
-  }
-  if (typeof weather === 'number') {
-    if (weather >= 7 && weather <= 10 && HIGH_POINTS.has(terrain)) fromTerrain -= 1; // [6.62]
-    if (weather >= 11) {
-      if (HIGH_POINTS.has(terrain)) fromTerrain -= 2; // [6.63]
-      if (fromLink > 0) fromLink -= 1; // [6.63]
-    }
-  }
-  let range = Math.max(fromTerrain, fromLink);
-  if (weather === 'P') range = Math.floor(range / 2); // [6.64]
-  return Math.max(range, 1);
+  return observationRange(world, state.turn, hexIndex(hex), weatherAt(state, observerHex));
 }
 
 /** Why a unit cannot observe at all right now (before range and line), or null [6.3, 6.12, 11.5]. */
@@ -92,15 +60,8 @@ export function hexSeesHex(state: GameState, world: World, fromHex: HexId, targe
   const to = parseHexId(targetHex);
   if (!from) return no('6.0', `${fromHex} is not a hex of the map`);
   if (!to) return no('6.0', `${targetHex} is not a hex of the map`);
-  const fromIndex = hexIndex(from);
-  const toIndex = hexIndex(to);
-  const distance = hexDistance(from, to);
-  if (distance > 1) {
-    const range = observationRangeAt(state, world, fromHex);
-    if (distance > range) return no(turnInfo(state.turn).isNight ? '6.5' : '6.0', `${targetHex} is ${distance} hexes away, beyond an observation range of ${range}`);
-  }
-  const line = lineOfSight(world, fromIndex, toIndex); // adjacency [6.14] and dikes [6.11] are handled there
-  return line.clear ? SEES : no(line.rule, line.reason);
+  const sight = canObserveHex(world, state.turn, hexIndex(from), hexIndex(to), weatherAt(state, fromHex));
+  return sight.clear ? SEES : no(sight.rule, sight.reason);
 }
 
 /** Does this unit itself see the target hex now: unit conditions, range and line of sight [6.0–6.5, 11.5]? */

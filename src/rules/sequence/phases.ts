@@ -35,7 +35,8 @@ const ALLOWED_COMMANDS: Readonly<Record<PhaseKind, CommandType[]>> = {
   // [10.53] entrenchments are removed in the owner's Command Phase; [16.6, 16.7, 18.42] engineers'
   // works are declared or given up in the Command and Conditional Movement Phases.
   // [15.15, 15.32] airstrikes and CAP are placed in the owner's Command Phase.
-  command: ['removeEntrenchment', 'startWork', 'stopWork', 'placeAirstrike', 'placeCap'],
+  // [11.4, 17.17, 17.19, 18.52] subordination changes in the owner's Command Phase.
+  command: ['removeEntrenchment', 'startWork', 'stopWork', 'placeAirstrike', 'placeCap', 'attachToHq', 'promoteToDivisionHq'],
   // [13.0] one mode change per unit.
   organization: ['changeMode'],
   // [5.0] fire in the phasing side's own fire phases.

@@ -29,6 +29,12 @@ export interface Formation {
   airborne?: boolean;
   /** [12.41–12.44] Army/corps HQs that control artillery beyond their own tree. */
   reach?: CommandReach;
+  /** [12.41, 18.52] German Flak Brigade and HFlak/LFlak batteries: any HQ of the side may control and supply them. */
+  controlledByAnyHq?: boolean;
+  /** [18.52] HFlak/LFlak: may attach to any HQ without penalty; a later switch costs a Game-Turn out of supply. */
+  attachesToAnyHq?: boolean;
+  /** [17.19] The regimental formation whose HQ was named this division's HQ after the old one was destroyed. */
+  promotedFrom?: string;
 }
 
 /** A formation and every formation above it, nearest first (stops on a missing id or a loop). */

@@ -47,6 +47,15 @@ export interface Unit {
   airborne?: boolean;
   /** Game-Turn an airborne unit landed: supplied without a trace for 4 Game-Turns [11.13c]. */
   landedTurn?: number;
+  /**
+   * [17.17, 17.21c, 18.52, 11.4] Formation whose HQ the unit now answers to after re-subordination:
+   * supply, control and communication follow it; multi-formation identity keeps `formationId`.
+   */
+  attachedTo?: string;
+  /** [18.52] Game-Turn an HFlak/LFlak battery switched HQ: out of supply for that Game-Turn. */
+  resubordinatedTurn?: number;
+  /** [17.21c] Permanent effectiveness loss of re-subordinated artillery (positive number taken off). */
+  effectivenessPenalty?: { value: number; rule: string };
   /** Printed strength in SP; the same on both faces [3.31a]. */
   printedStrength: number;
   /** Current strength: printed strength minus losses [3.5a]. */

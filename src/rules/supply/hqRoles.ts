@@ -37,10 +37,16 @@ export function hqDestroyed(state: GameState, hqUnitId: string | null): boolean 
   return !unit || unit.eliminated !== undefined;
 }
 
-/** Formation commanded by each HQ unit id. */
+const RANK: Readonly<Record<string, number>> = { battalion: 0, regiment: 1, brigade: 1, kampfgruppe: 1, division: 2, corps: 3, army: 4 };
+
+/** Formation commanded by each HQ unit id; an HQ named its division's new HQ heads the division [17.19]. */
 export function formationsByHq(state: GameState): Map<string, Formation> {
   const out = new Map<string, Formation>();
-  for (const f of Object.values(state.formations)) if (f.hqUnitId !== null) out.set(f.hqUnitId, f);
+  for (const f of Object.values(state.formations)) {
+    if (f.hqUnitId === null) continue;
+    const held = out.get(f.hqUnitId);
+    if (!held || RANK[f.echelon]! > RANK[held.echelon]!) out.set(f.hqUnitId, f);
+  }
   return out;
 }
 

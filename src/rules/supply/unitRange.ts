@@ -6,10 +6,21 @@
  *
  * Searched once per supplying HQ, outward from its hex; every unit then reads its distance and path.
  */
+import type { GameState } from '../state/gameState';
 import { passable, traversable, type StepMemo, type TracingGround } from './tracingGround';
 
 /** [11.31] the ten-hex supply range. */
 export const UNIT_SUPPLY_RANGE = 10;
+/** [17.19] the range to a regimental HQ named the new divisional HQ. */
+export const PROMOTED_DIVISION_HQ_RANGE = 7;
+
+/** How far units may trace to this HQ: 7 hexes to a promoted divisional HQ [17.19], else 10 [11.31]. */
+export function unitSupplyRangeTo(state: GameState, hqUnitId: string): number {
+  for (const f of Object.values(state.formations)) {
+    if (f.promotedFrom !== undefined && f.hqUnitId === hqUnitId) return PROMOTED_DIVISION_HQ_RANGE;
+  }
+  return UNIT_SUPPLY_RANGE;
+}
 
 export interface RangeField {
   /** Steps to the centre per reached hex index. */

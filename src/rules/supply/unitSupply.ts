@@ -21,7 +21,7 @@ import { notProviderReason } from './hqRoles';
 import { sourceServes, sourcesInUse, type SourceInUse } from './sources';
 import { stepMemosFor } from './stepMemos';
 import { indexOfUnit, supplyheadCut, tracingGround, traversable, type StepMemo, type TracingGround } from './tracingGround';
-import { rangeField, rangePath, UNIT_SUPPLY_RANGE, type RangeField } from './unitRange';
+import { PROMOTED_DIVISION_HQ_RANGE, rangeField, rangePath, unitSupplyRangeTo, UNIT_SUPPLY_RANGE, type RangeField } from './unitRange';
 import type { SupplyVerdict } from './verdict';
 
 /** Something a unit may trace its ten hexes to: a supplied HQ, or a stand-in source [24.5]. */
@@ -45,7 +45,7 @@ export class UnitTracer {
   private field(p: SupplyProvider): RangeField {
     let f = this.fields.get(p.id);
     if (!f) {
-      f = rangeField(this.ground, this.memo, p.index, UNIT_SUPPLY_RANGE);
+      f = rangeField(this.ground, this.memo, p.index, p.kind === 'hq' ? unitSupplyRangeTo(this.ground.state, p.id) : UNIT_SUPPLY_RANGE);
       this.fields.set(p.id, f);
     }
     return f;
@@ -54,9 +54,12 @@ export class UnitTracer {
   /** The providers that control a unit [17.4, 11.4, 24.5]. */
   candidates(unit: Unit): SupplyProvider[] {
     const out: SupplyProvider[] = [];
-    if (unit.formationId === undefined) out.push(...this.hqProviders.values()); // [11.4]
+    const formations = this.ground.state.formations;
+    // [11.4] "ind" units, [12.41, 18.52] Flak Brigade and HFlak/LFlak batteries: any HQ of the side
+    if (unit.formationId === undefined || formations[unit.formationId]?.controlledByAnyHq) out.push(...this.hqProviders.values());
     else {
-      for (const f of formationAncestors(this.ground.state.formations, unit.formationId)) {
+      // [17.17, 17.21c] a re-attached unit traces through the HQ it joined
+      for (const f of formationAncestors(formations, unit.attachedTo ?? unit.formationId)) {
         const p = f.hqUnitId === null ? undefined : this.hqProviders.get(f.hqUnitId);
         if (p && p.id !== unit.id) out.push(p);
       }
@@ -77,6 +80,7 @@ export class UnitTracer {
       return { supplied: false, rule: '11.3', reason: 'not on the map' };
     }
     if (inLandingSupply(state, unit)) return { supplied: true, rule: '11.13', via: 'landing (first Game-Turns)', path: [] };
+    if (unit.resubordinatedTurn === state.turn) return { supplied: false, rule: '18.52', reason: 'it switched HQ this Game-Turn' };
 
     // [11.31] the nearest controlling provider within ten traversable hexes.
     let best: { path: number[]; via: string } | null = null;
@@ -104,7 +108,7 @@ export class UnitTracer {
     if (candidates.length === 0) {
       return { supplied: false, rule: '11.31', reason: 'no supplied HQ of its chain of command can pass supply on (gone, unsupplied, in Travel or disrupted)' };
     }
-    return { supplied: false, rule: '11.31', reason: `no supplied controlling HQ within ${UNIT_SUPPLY_RANGE} traversable hexes clear of enemy units and enemy-controlled empty hexes` };
+    return { supplied: false, rule: '11.31', reason: `no supplied controlling HQ within its supply range (${UNIT_SUPPLY_RANGE} traversable hexes, ${PROMOTED_DIVISION_HQ_RANGE} to a promoted divisional HQ) clear of enemy units and enemy-controlled empty hexes` };
   }
 
   private isSource(id: string): boolean {

@@ -8,6 +8,7 @@
  */
 import { hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
 import { canObserveHex } from '../observation/lineOfSight';
+import { weatherOn } from '../state/weather';
 import type { GameState } from '../state/gameState';
 import type { Side, Unit } from '../state/unit';
 import { terrainOf } from '../world/mapGrid';
@@ -56,11 +57,12 @@ export function zocOfUnit(world: World, state: GameState, unit: Unit): number[] 
   const at = parseHexId(unit.hex!);
   if (!at) return [];
   const centre = hexIndex(at);
+  const weather = weatherOn(state.weather, unit.hex!);
   const out: number[] = [];
   for (const target of hexesAround(world, centre, zocRadius(unit))) {
     if (ZOC_FREE_TERRAIN.has(terrainOf(world.grid, target))) continue; // [10.71]
     // [7.41, 7.42] sight covers both the observation limit and dikes (6.11); neighbours see each other (6.14).
-    if (!canObserveHex(world, state.turn, centre, target).clear) continue;
+    if (!canObserveHex(world, state.turn, centre, target, weather).clear) continue;
     out.push(target);
   }
   return out;

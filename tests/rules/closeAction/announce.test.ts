@@ -132,6 +132,17 @@ describe('opportunity fire before the assault [8.49, 8.6c, 10.72, 10.44]', () =>
     expect(ok(s, assault(['us']), forest).state.pending!.trigger!.firerIds).toEqual(['de']);
   });
 
+  it('[10.73] an assault from a forest hex still pays the price of leaving the enemy zone of control', () => {
+    const forest = testWorld({ terrain: { [FROM]: 'forest' } });
+    const s = game({ phase: 4, units: [inf('us'), defender('de')] });
+    const { events } = resolveAssault(s, assault(['us']), forest, [3]);
+    const launched = events.find((e) => e.type === 'closeActionLaunched');
+    if (launched?.type !== 'closeActionLaunched') throw new Error('no assault launched');
+    const rules = launched.payments[0]!.parts.map((p) => p.rule);
+    expect(rules).toContain('8.6');
+    expect(rules.some((r) => r.startsWith('7.1'))).toBe(true); // [7.11] the infantry exit price
+  });
+
   it('[10.44] across a dike: the units that could fire anyway plus the assaulted units; strength halved', () => {
     const dike = testWorld({ hexsides: { [`${FROM}|${TARGET}`]: ['dike'] } });
     const s = game({ phase: 4, units: [inf('us'), defender('de'), german({ id: 'side', hex: 'C2713' })] });

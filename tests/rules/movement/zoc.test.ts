@@ -35,6 +35,18 @@ describe('extent of a zone of control [7.0, 7.41–7.43, 10.71]', () => {
     expect(zone).toContain(idx('C2811')); // the open side still reaches two hexes
   });
 
+  it('[7.41, 6.64] in weather P at night a unit sees one hex, so a range-2 zone shrinks to the six neighbours', () => {
+    const gun = german({ id: 'gun', type: 'antitank', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 6 }, range: 2, hex: 'C2813' });
+    const zoneIn = (weather: 'P' | number, turn: number) => {
+      const s = game({ units: [gun], turn, weather: { north: 0, south: weather } });
+      return zocOfUnit(CLEAR_WORLD, s, s.units.gun!).sort((a, b) => a - b);
+    };
+    const NIGHT = 6; // 2201 on 17 Sept
+    expect(zoneIn(0, NIGHT)).toHaveLength(18); // [6.5] two hexes at night in fair weather
+    expect(zoneIn('P', NIGHT)).toEqual(sorted(nb('C2813')));
+    expect(zoneIn('P', 1)).toHaveLength(18); // by day the halved range still covers two hexes
+  });
+
   it('[7.42] a zone of control never crosses a dike hexside', () => {
     const world = testWorld({ hexsides: { 'C2813|C2814': ['dike'] } });
     const gun = german({ id: 'gun', type: 'antitank', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 6 }, range: 2, hex: 'C2813' });

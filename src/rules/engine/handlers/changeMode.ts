@@ -68,10 +68,19 @@ export function applyChangeMode(draft: GameState, command: ChangeModeCommand, wo
       return;
     }
   }
+  const duringMovement = phaseDefinition(draft.phase).kind === 'conditionalMovement';
+  if (resumed) {
+    // [8.47, 8.48] the opportunity fire may have forced a new face on the unit (5.32–5.34): the
+    // announced change goes ahead only if it can still be made from the mode the unit is now in.
+    const stale = unit.mode === command.to || (duringMovement && unit.mode !== 'travel') || !isModeStepAllowed(unit.type, unit.mode, command.to);
+    if (stale) {
+      events.push({ type: 'actionCancelled', reason: `${unit.name} is now ${MODE_WORD[unit.mode]} after the fire: the change to ${MODE_WORD[command.to]} cannot be made`, rule: '13.55' });
+      return;
+    }
+  }
   const from = unit.mode;
   unit.mode = command.to;
   unit.status.modeChanged = true;
-  const duringMovement = phaseDefinition(draft.phase).kind === 'conditionalMovement';
   if (duringMovement) {
     // [13.51] it ends the unit's move.
     unit.status.mpSpent += EXTRA_MOVE_COSTS.leaveTravel;
