@@ -2,7 +2,10 @@
  * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
  * applied since, and the position they lead to:
  *
- *   { format: 'httr-save', version: 1, savedAt, app, initial, commands, state }
+ *   { format: 'httr-save', version: 2, savedAt, app, initial, commands, state }
+ *
+ * Version 2 (rules engine II) added formations, weather, supply, fire, close-action and air state;
+ * games saved by version 1 (before any fire existed) are refused with a message, not converted.
  *
  * `state` is redundant on purpose: loading replays `commands` from `initial` with the engine (and
  * the seeded dice inside the state) and refuses the file unless the result is exactly `state`.
@@ -18,7 +21,7 @@ import { commandSchema, gameStateSchema } from './schemas';
 
 export const SAVE_FORMAT = 'httr-save';
 /** The newest save-file version this build writes and reads. */
-export const SAVE_FORMAT_VERSION = 1;
+export const SAVE_FORMAT_VERSION = 2;
 /** Written into every save's `app` field. */
 export const APP_NAME = 'Highway to the Reich (browser) 0.1.0';
 
@@ -124,6 +127,12 @@ export function parseSave(text: string, world: World): ParseSaveResult {
     return refuse(
       `This save was written by a newer version of the game (file version ${version}, this app reads up to ${SAVE_FORMAT_VERSION}). ` +
         'Open it with an up-to-date version of the game.',
+    );
+  }
+  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version < SAVE_FORMAT_VERSION) {
+    return refuse(
+      `This save was written by an earlier version of the game (file version ${version}); this app reads file version ` +
+        `${SAVE_FORMAT_VERSION}, whose positions hold the combat rules' state, and cannot convert older games.`,
     );
   }
   if (version !== SAVE_FORMAT_VERSION) {

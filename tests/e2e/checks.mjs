@@ -123,7 +123,7 @@ export const checks = [
       await openGame(page, url);
       await endPhase(page, 2);
       const before = await page.getByTestId('phase-name').textContent();
-      await page.getByTestId('load-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"httr-save","version":1,"state":') });
+      await page.getByTestId('load-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"httr-save","version":2,"state":') });
       await page.getByTestId('notice').waitFor();
       assert.match(await page.getByTestId('notice').textContent(), /save/i);
       assert.equal(await page.getByTestId('phase-name').textContent(), before);

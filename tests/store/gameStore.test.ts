@@ -218,7 +218,7 @@ describe('game store: save files', () => {
         make: (good) => tamper(good, (s) => ((s as unknown as Record<string, unknown>).initial = { units: 1 })),
         expect: /damaged/,
       },
-      { name: 'a version 2 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 2)), expect: /newer version of the game \(file version 2/ },
+      { name: 'a version 3 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 3)), expect: /newer version of the game \(file version 3/ },
       { name: 'an edited unit strength', make: (good) => tamper(good, (s) => (s.state.units['de-a']!.strength = 1)), expect: /moves do not reproduce its position/ },
       {
         name: 'an unknown command type',

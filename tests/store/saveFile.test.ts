@@ -82,16 +82,17 @@ describe('save file format', () => {
     expect(refusal('{"hello": 1}')).toMatch(/not a save file.*httr-save/);
     expect(refusal('[1, 2, 3]')).toMatch(/not a save file/);
     expect(refusal('null')).toMatch(/not a save file/);
-    expect(refusal('{"format": "httr-save", "version": 1}')).toMatch(/damaged.*the starting position is missing/);
+    expect(refusal('{"format": "httr-save", "version": 2}')).toMatch(/damaged.*the starting position is missing/);
   });
 
   it('refuses a file from a newer version, saying so', () => {
-    const message = refusal(edited((save) => ((save as Record<string, unknown>).version = 2)));
+    const message = refusal(edited((save) => ((save as Record<string, unknown>).version = 3)));
     expect(message).toContain('newer version of the game');
-    expect(message).toContain('file version 2, this app reads up to 1');
+    expect(message).toContain('file version 3, this app reads up to 2');
   });
 
   it('refuses an older or unknown file version', () => {
+    expect(refusal(edited((save) => ((save as Record<string, unknown>).version = 1)))).toContain('earlier version of the game (file version 1)');
     expect(refusal(edited((save) => ((save as Record<string, unknown>).version = 0)))).toContain('does not recognise (0)');
     expect(refusal(edited((save) => ((save as Record<string, unknown>).version = '1')))).toContain('does not recognise ("1")');
     expect(refusal(edited((save) => delete (save as Record<string, unknown>).version))).toContain('does not recognise (none)');
@@ -147,7 +148,7 @@ describe('save file format', () => {
   });
 
   it('never throws, whatever the text', () => {
-    for (const text of ['{', '1', '"httr-save"', '{"format":"httr-save","version":1,"commands":7}', '{"format":"httr-save","version":1e400}']) {
+    for (const text of ['{', '1', '"httr-save"', '{"format":"httr-save","version":1,"commands":7}', '{"format":"httr-save","version":2,"commands":7}', '{"format":"httr-save","version":1e400}']) {
       expect(() => parseSave(text, CLEAR_WORLD)).not.toThrow();
       expect(parseSave(text, CLEAR_WORLD).ok).toBe(false);
     }

@@ -87,7 +87,7 @@ export function communicationTally(world: World, fromHex: HexId, toHex: HexId): 
 export function spotterProblem(state: GameState, unit: Unit): SightVerdict | null {
   if (unit.eliminated) return { ok: false, rule: '6.0', reason: `${unit.name} has been eliminated` };
   if (unit.hex === null) return { ok: false, rule: '6.0', reason: `${unit.name} is not on the map` };
-  if ((unit.type as string) === 'leader') return { ok: false, rule: '6.3', reason: `${unit.name} is a leader: leaders never sight for fire` };
+  if (unit.type === 'leader') return { ok: false, rule: '6.3', reason: `${unit.name} is a leader: leaders never sight for fire` };
   if (unit.status.disrupted) return { ok: false, rule: '12.52', reason: `${unit.name} is disrupted and cannot observe for other units [6.12]` };
   if (unit.mode === 'travel' && !(unit.type === 'hq' && travelHqObserves(state))) {
     return { ok: false, rule: '12.52', reason: `${unit.name} is in Travel mode and cannot observe for artillery` };

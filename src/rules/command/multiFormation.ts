@@ -113,7 +113,7 @@ export function closeActionMixingProblem(
 ): { rule: string; reason: string } | null {
   const everyone = [...new Set([...earlierAttackerIds, ...attackerIds])].map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
   // Leaders belong to no line formation; they must ride with their own command [17.3, 19.1]: checked below.
-  const isLeader = (u: Unit) => (u.type as string) === 'leader';
+  const isLeader = (u: Unit) => u.type === 'leader';
   const all = everyone.filter((u) => !isLeader(u));
   const name = (key: string) => (key.startsWith('ind:') ? key.slice(4) : (state.formations[key]?.designation ?? key));
 
@@ -148,7 +148,7 @@ export function closeActionMixingProblem(
     if (!partner) return { rule: '17.3', reason: `${u.name} may close-assault only alongside a unit of its own organization (${name(org.key)})` };
   }
   for (const leader of everyone.filter(isLeader)) {
-    const leads = (leader as { leader?: { leads?: string } }).leader?.leads;
+    const leads = leader.leader?.leads;
     if (!leads) continue;
     if (!all.some((o) => isWithin(state.formations, o.formationId, leads))) {
       return { rule: '17.3', reason: `${leader.name} may close-assault only alongside units of ${name(leads)}` };

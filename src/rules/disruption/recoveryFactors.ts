@@ -10,7 +10,7 @@
 import { areAdjacent, canonicalHexId, parseHexId } from '../hex';
 import type { Modifier } from '../engine/explanation';
 import type { GameState } from '../state/gameState';
-import { formationAncestors } from '../state/formation';
+import { commandChainOf, commandFormationId } from '../command/chainOfCommand';
 import type { Unit } from '../state/unit';
 import { unitSupply } from '../supply/unitSupply';
 import type { DisruptionRecoveryContext } from '../tables/disruptionRecovery';
@@ -36,10 +36,12 @@ function nextToOrWith(a: Unit, b: Unit): boolean {
 
 /** The HQ that aids the unit's recovery [18.32], or null. */
 export function aidingHq(state: GameState, unit: Unit): Unit | null {
-  const chain = new Set(formationAncestors(state.formations, unit.formationId).map((f) => f.hqUnitId));
+  // [17.17] a unit re-attached after losing its HQ is aided by its new chain.
+  const chain = new Set(commandChainOf(state, unit).map((f) => f.hqUnitId));
+  const independent = commandFormationId(unit) === undefined;
   const candidates = Object.values(state.units)
     .filter((hq) => hq.type === 'hq' && hq.id !== unit.id && hq.side === unit.side && !hq.eliminated && !hq.status.disrupted)
-    .filter((hq) => (unit.formationId === undefined ? true : chain.has(hq.id)))
+    .filter((hq) => independent || chain.has(hq.id))
     .filter((hq) => nextToOrWith(hq, unit))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return candidates[0] ?? null;

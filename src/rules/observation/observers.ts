@@ -49,7 +49,7 @@ export function observerProblem(unit: Unit): SightVerdict | null {
   if (unit.eliminated) return no('6.0', `${unit.name} has been eliminated`);
   if (unit.hex === null) return no('6.0', `${unit.name} is not on the map`);
   // A leader counter type may exist only in some builds; compared as a string on purpose [6.3].
-  if ((unit.type as string) === 'leader') return no('6.3', `${unit.name} is a leader: leaders never sight for fire`);
+  if (unit.type === 'leader') return no('6.3', `${unit.name} is a leader: leaders never sight for fire`);
   if (unit.status.disrupted) return no('11.5', `${unit.name} is disrupted and observes nothing [6.12, 11.5]`);
   return null;
 }

@@ -16,7 +16,7 @@ import type { FireRecord } from '../fire/fireRecord';
 import type { SupplyState } from '../supply/supplyState';
 import type { AirState } from '../airstrikes/airState';
 
-export const GAME_STATE_VERSION = 2;
+export const GAME_STATE_VERSION = 3;
 
 export interface GameOptions {
   /** Free-form named rule options; each documents its reading in RULES-INVENTORY §5. */

@@ -76,6 +76,16 @@ describe('disruption recovery roll [11.53, 11.54]', () => {
     expect(aid(recover([inf('a', 'C2812'), hq('hq-506', '506', 'C2813')], [4]))).toHaveLength(1);
   });
 
+  it('[18.32, 17.17] a unit re-attached to another HQ after losing its own is aided by the new one', () => {
+    const rolled = (r: { events: GameEvent[] }) => {
+      const e = r.events.find((x) => x.type === 'disruptionRecoveryRolled' && x.unitId === 'a');
+      if (e?.type !== 'disruptionRecoveryRolled') throw new Error('no roll');
+      return e.explanation.modifiers.filter((m) => m.rule === '18.32');
+    };
+    expect(rolled(recover([inf('a', 'C2812', { attachedTo: '502' }), hq('hq-502', '502', 'C2813')], [4]))).toHaveLength(1);
+    expect(rolled(recover([inf('a', 'C2812', { attachedTo: '502' }), hq('hq-506', '506', 'C2813')], [4]))).toEqual([]);
+  });
+
   it('[13.52] all rolls are judged at once: an HQ recovering in the same phase does not help its units', () => {
     const cutOff = { status: { ...disrupted, depleted: true } };
     const r = recover([hq('hq-506', '506', 'C2812', { status: { ...disrupted } }), inf('a', 'C2812', cutOff)], [4, 6]);

@@ -25,7 +25,7 @@ describe('indirect fire with a spotter [5.42, 10.6, 12.2, 12.51]', () => {
       { phase: 3, turn: DAY, formations: FORMATIONS },
     );
 
-  it('[5.42, 12.2, 10.6] the battery fires on the target its division\'s company sees and reports to the controlling HQ', () => {
+  it('[12.0, 5.42, 12.2, 10.6] the battery fires on the target its division\'s company sees and reports to the controlling HQ', () => {
     const s0 = board();
     const shot = ok(s0, fire('art', 'de'), [...shotDice(s0, 'art', 'de', miss), 6]);
     const e = eventsOf(shot.events, 'fireResolved')[0]!;
