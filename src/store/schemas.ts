@@ -120,8 +120,14 @@ export const fireCommandSchema = z.strictObject({
   firerId: z.string(),
   targetId: z.string(),
   strength: z.number().int().positive().optional(),
+  overflowTo: z.string().optional(),
 });
-export const opportunityFireCommandSchema = z.strictObject({ type: z.literal('opportunityFire'), firerId: z.string(), targetId: z.string() });
+export const opportunityFireCommandSchema = z.strictObject({
+  type: z.literal('opportunityFire'),
+  firerId: z.string(),
+  targetId: z.string(),
+  overflowTo: z.string().optional(),
+});
 export const fireChoiceSchema = z.enum(['disperse', 'loseStep', 'disrupt', 'stay', 'concentrated', 'dispersed']);
 export const fireResultChoiceCommandSchema = z.strictObject({ type: z.literal('fireResultChoice'), choice: fireChoiceSchema });
 
@@ -317,6 +323,7 @@ export const supplyStateSchema = z.strictObject({
   sources: z.array(supplySourceSchema),
   supplyheads: z.record(z.string(), hexIdSchema),
   sharedSupplyheads: z.record(z.string(), z.array(z.string())).optional(),
+  redropStreaks: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
 export const gameOptionsSchema = z.record(z.string(), z.union([z.boolean(), finite, z.string()]));

@@ -74,6 +74,10 @@ export function formatEvent(event: GameEvent): string {
       return `${event.unitName} in supply range of a supplied HQ: no longer Depleted [${event.rule}]`;
     case 'depletedAfterFiring':
       return event.depleted ? `${event.unitName} fired out of supply and is Depleted [${event.rule}]` : `${event.unitName} fired out of supply but is not Depleted [${event.rule}]`;
+    case 'supplyheadRedropStreak':
+      return event.eligible
+        ? `${event.formationName}: ${event.streak} Game-Turns with every HQ out of supply; its supplyhead may be dropped again [${event.rule}]`
+        : `${event.formationName}: ${event.streak} of ${event.needed} Game-Turns with every HQ out of supply (${event.reason}) [${event.rule}]`;
     case 'disruptionRecoveryRolled':
       return `${event.unitName} ${event.recovered ? `recovers from disruption (${event.mode})` : 'stays disrupted'}: ${event.explanation.result}, modified roll ${event.explanation.roll?.modified ?? '?'} [${event.rule}]`;
     case 'leaderCasualtyRoll':

@@ -125,6 +125,8 @@ export interface FireCommand {
   firerId: string;
   targetId: string;
   strength?: number;
+  /** [9.43] Which of the target stack's new top two takes loss beyond the target (default: the top one). */
+  overflowTo?: string;
 }
 
 /** [8.4–8.47] The non-phasing player answers an opportunity-fire window with one unit's shot. */
@@ -132,6 +134,8 @@ export interface OpportunityFireCommand {
   type: 'opportunityFire';
   firerId: string;
   targetId: string;
+  /** [9.43] As for `fire`: which of the new top two takes loss beyond the target. */
+  overflowTo?: string;
 }
 
 /**

@@ -54,6 +54,7 @@ export type GameEvent =
   | { type: 'hqSupplyJudged'; unitId: string; unitName: string; supplied: boolean; rule: string; explanation: Explanation }
   | { type: 'depletionRemoved'; unitId: string; unitName: string; rule: string; explanation: Explanation }
   | { type: 'depletedAfterFiring'; unitId: string; unitName: string; depleted: boolean; rule: string; explanation: Explanation }
+  | { type: 'supplyheadRedropStreak'; formationId: string; formationName: string; streak: number; needed: number; eligible: boolean; reason: string; rule: string }
   // [11.53, 19.3, 19.4] disruption recovery and leaders (src/rules/disruption, src/rules/leaders)
   | { type: 'disruptionRecoveryRolled'; unitId: string; unitName: string; recovered: boolean; mode: Mode; explanation: Explanation; rule: string }
   | { type: 'leaderCasualtyRoll'; leaderId: string; leaderName: string; hex: HexId; killed: boolean; explanation: Explanation; rule: string }

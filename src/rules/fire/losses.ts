@@ -2,8 +2,8 @@
  * Strength-point losses from fire and combat [3.5a, 5.32, 5.35, 9.43, 9.44, 19.32]. A unit brought to
  * 0 SP is eliminated and leaves the map. Loss beyond a unit's strength:
  * - direct fire (heavy weapons and close action too) goes on to the stack's new top combat unit,
- *   again and again, until the loss is spent or the hex is empty [9.43] — the rules let the firing
- *   player pick either of the new top two; the engine takes the top one;
+ *   again and again, until the loss is spent or the hex is empty [9.43]: to whichever of the new top
+ *   two the firing player named (`overflowTo`), else to the top one;
  * - indirect fire and airstrikes: the rest is ignored [9.44];
  * - a unit alone in its hex: the rest is ignored [5.35].
  * Each point lost risks any leader in the hex [19.32] (not for airstrikes: the leaders rules exempt them).
@@ -37,6 +37,7 @@ export function applyFireLoss(
   dice: DiceSource,
   events: GameEvent[],
   rule = '5.32',
+  overflowTo?: string,
 ): void {
   let remaining = Math.max(0, Math.floor(steps));
   let unit = draft.units[targetId];
@@ -55,7 +56,8 @@ export function applyFireLoss(
     if (unit.strength > 0) return;
     removeFromMap(draft, [unit.id]);
     if (remaining === 0 || !overflows(kind)) return; // [9.44]
-    unit = unitsInHex(draft, hex).find(isCombatUnit); // [9.43]; none left: [5.35] the rest is ignored
+    const topTwo = unitsInHex(draft, hex).filter(isCombatUnit).slice(0, 2);
+    unit = topTwo.find((u) => u.id === overflowTo) ?? topTwo[0]; // [9.43]; none left: [5.35] the rest is ignored
     stepRule = '9.43';
   }
 }

@@ -15,7 +15,7 @@ import { assessFire, describeResult } from './fireValue';
 import type { FirePlan } from './eligibility';
 import { applyFireResult } from './results';
 
-export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[]): void {
+export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[], overflowTo?: string): void {
   const assessment = assessFire(draft, world, plan);
   const firer = draft.units[plan.firerId]!;
   const target = draft.units[plan.targetId]!;
@@ -49,7 +49,8 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
     }
   }
 
-  applyFireResult(draft, world, { targetId: target.id, result, mode: plan.targetMode, loss: plan.loss, opportunity: plan.opportunity }, dice, events);
+  const hit = { targetId: target.id, result, mode: plan.targetMode, loss: plan.loss, opportunity: plan.opportunity, ...(overflowTo ? { overflowTo } : {}) };
+  applyFireResult(draft, world, hit, dice, events);
 
   if (!plan.opportunity || firer.type === 'artillery') checkDepletionAfterFiring(draft, world, firer.id, dice, events);
 }

@@ -32,6 +32,8 @@ export interface HitContext {
   mode: Mode;
   loss: 'direct' | 'indirect';
   opportunity: boolean;
+  /** [9.43] The unit the firing player names to take loss beyond the target, if among the new top two. */
+  overflowTo?: string;
 }
 
 const CHOICE_WORDS: Readonly<Record<FireChoice, string>> = {
@@ -91,7 +93,7 @@ export function applyFireResult(draft: GameState, world: World, hit: HitContext,
   const numbered = typeof result === 'number';
   const rule = numbered ? '5.32' : '5.33';
   if (numbered) {
-    applyFireLoss(draft, world, targetId, result, hit.loss, dice, events, '5.32');
+    applyFireLoss(draft, world, targetId, result, hit.loss, dice, events, '5.32', hit.overflowTo);
     if (!alive(draft, targetId)) return;
   }
   if (disrupted || hit.mode === 'dispersed') return; // [5.32, 5.33] nothing more

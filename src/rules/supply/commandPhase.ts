@@ -2,7 +2,8 @@
  * Supply in the owner's Command Phase [11.0, 11.23, 11.35]: every HQ is traced along the chain of
  * command; one that finds no path gets a Depleted marker, one that carries the marker and now finds
  * a path loses it [11.23]. Then every Depleted unit within range of a supplied HQ that controls it
- * loses its marker [11.35]. Each change is logged with its explanation.
+ * loses its marker [11.35]. Each change is logged with its explanation. For the Allies, the airborne
+ * supplyhead re-drop streaks are brought up to date from the same judgments [11.14].
  */
 import { current, isDraft } from 'immer';
 import type { GameEvent } from '../engine/events';
@@ -10,6 +11,7 @@ import type { GameState } from '../state/gameState';
 import type { Side } from '../state/unit';
 import type { World } from '../world/world';
 import { judgeSupply } from './judgment';
+import { updateRedropStreaks } from './supplyheadRedrop';
 import { supplyExplanation } from './verdict';
 
 export function applyCommandPhaseSupply(draft: GameState, world: World, side: Side, events: GameEvent[]): void {
@@ -29,4 +31,6 @@ export function applyCommandPhaseSupply(draft: GameState, world: World, side: Si
     const explanation = supplyExplanation(entry.name, entry.verdict, { removes: 'Depleted' });
     events.push({ type: 'depletionRemoved', unitId: entry.unitId, unitName: entry.name, rule: '11.35', explanation: { ...explanation, rule: '11.35' } });
   }
+  // [11.14] the airborne supplyhead re-drop streaks, from the HQ judgments just made.
+  if (side === 'allied') updateRedropStreaks(draft, report, events);
 }

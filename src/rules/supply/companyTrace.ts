@@ -14,6 +14,7 @@
 import { stepCost } from '../movement/stepCost';
 import type { Mode } from '../state/unit';
 import { MP_QUANTUM } from '../tables/terrainEffects';
+import { crossingCost } from './engineerCrossings';
 import { passable, supplyCompany, type TracingGround } from './tracingGround';
 
 /** [11.22] the imaginary company's budget. */
@@ -54,6 +55,8 @@ function priceStep(ground: TracingGround, memo: CompanyStepMemo, mode: Mode, fro
 
 /**
  * The cheapest path (over the modes) from `start` to any of `targets` within the budget, or null.
+ * With `withCrossings` the company may also be ferried over engineer crossings [11.24] (the caller
+ * halves the budget).
  */
 export function cheapestCompanyPath(
   ground: TracingGround,
@@ -61,6 +64,7 @@ export function cheapestCompanyPath(
   start: number,
   targets: ReadonlySet<number>,
   budget: number = REGIMENTAL_TRACE_MP,
+  withCrossings = false,
 ): CompanyPath | null {
   if (targets.size === 0) return null;
   const neighbor = ground.world.grid.neighbor;
@@ -87,7 +91,12 @@ export function cheapestCompanyPath(
         for (let k = 0; k < 6; k++) {
           const to = neighbor[from * 6 + k]!;
           if (to < 0 || !passable(ground, to)) continue;
-          const price = priceStep(ground, memo, mode, from, k, (state & 1) === 1);
+          let price = priceStep(ground, memo, mode, from, k, (state & 1) === 1);
+          if (price < 0 && withCrossings && ground.crossings.has(from * 6 + k)) {
+            // [11.24, 16.11] ferried by the engineer: the far hex's terrain plus the ferry surcharge.
+            const ferried = crossingCost(ground.world, to, mode);
+            if (ferried !== null) price = Math.round(ferried / MP_QUANTUM) * 2 + 1;
+          }
           if (price < 0) continue;
           const nq = q + ((price - 1) >> 1);
           if (nq > limit) continue;

@@ -15,6 +15,7 @@ import { hexIdOfIndex } from '../world/mapGrid';
 import type { HexId } from '../hex';
 import type { Mode, Unit } from '../state/unit';
 import { inLandingSupply } from './airborneLanding';
+import { crossingsOnPath, halvedLimit, UNLIMITED_PATH_WITH_CROSSING } from './engineerCrossings';
 import { cheapestCompanyPath, REGIMENTAL_TRACE_MP, type CompanyStepMemo } from './companyTrace';
 import type { StepMemos } from './stepMemos';
 import { formationsByHq, hqRole, notProviderReason, type HqClass, type HqRole } from './hqRoles';
@@ -22,7 +23,7 @@ import { supplyOptions } from './options';
 import { roadPath, traceRoadsFrom, type RoadTrace } from './roadTrace';
 import { sourceServes, type SourceInUse } from './sources';
 import { indexOfUnit, type StepMemo, type TracingGround } from './tracingGround';
-import { supplyExplanation, type SupplyVerdict } from './verdict';
+import { supplyExplanation, type CrossingUse, type SupplyVerdict } from './verdict';
 
 export type HqMethod = 'road' | 'company' | 'landing' | 'offMap' | 'none';
 
@@ -49,6 +50,8 @@ export interface HqJudgment {
 class RoadTraces {
   private readonly groups = new Map<string, SourceInUse[]>();
   private readonly traces = new Map<string, RoadTrace>();
+  /** [11.24] the same searches allowing engineer crossings, held to 50 hexes. */
+  private readonly crossingTraces = new Map<string, RoadTrace>();
   constructor(
     private readonly ground: TracingGround,
     private readonly memo: StepMemo,
@@ -63,15 +66,21 @@ class RoadTraces {
     }
   }
 
-  /** The shortest road path from `from` to a source that `serves` accepts. */
-  best(from: number, serves: (s: SourceInUse) => boolean): { path: number[]; source: SourceInUse } | null {
+  /**
+   * The shortest road path from `from` to a source that `serves` accepts; with `withCrossings`, a
+   * path that may cross by engineers and is held to 50 hexes [11.24].
+   */
+  best(from: number, serves: (s: SourceInUse) => boolean, withCrossings = false): { path: number[]; source: SourceInUse } | null {
     let best: { path: number[]; source: SourceInUse } | null = null;
+    const cache = withCrossings ? this.crossingTraces : this.traces;
     for (const [key, group] of this.groups) {
       if (!group.some(serves)) continue;
-      let trace = this.traces.get(key);
+      let trace = cache.get(key);
       if (!trace) {
-        trace = traceRoadsFrom(this.ground, this.memo, group, this.roadsOnly);
-        this.traces.set(key, trace);
+        trace = withCrossings
+          ? traceRoadsFrom(this.ground, this.memo, group, this.roadsOnly, true, UNLIMITED_PATH_WITH_CROSSING)
+          : traceRoadsFrom(this.ground, this.memo, group, this.roadsOnly);
+        cache.set(key, trace);
       }
       const path = roadPath(trace, from);
       if (!path) continue;
@@ -139,29 +148,52 @@ function judgeOne(
 
   const serviceFormation = role.formation?.id ?? hq.formationId;
   const serves = (s: SourceInUse) => sourceServes(state.formations, s, serviceFormation);
-  const reasons: string[] = [];
+  const crossings = ground.crossings;
+  const useOf = (path: readonly number[], limit: number, unit: CrossingUse['unit']): CrossingUse => ({ crossings: crossingsOnPath(ground.world, crossings, path), limit, unit });
+  const roadFound = (withCrossings: boolean): HqJudgment | null => {
+    const found = roads.best(at, serves, withCrossings);
+    if (!found) return null;
+    const verdict: SupplyVerdict = { supplied: true, rule: '11.21', via: found.source.id, path: ids(found.path) };
+    if (withCrossings) verdict.engineerCrossing = useOf(found.path, UNLIMITED_PATH_WITH_CROSSING, 'hexes');
+    return finish(verdict, 'road');
+  };
 
-  if (role.klass !== 'regimental') {
-    const found = roads.best(at, serves);
-    if (found) return finish({ supplied: true, rule: '11.21', via: found.source.id, path: ids(found.path) }, 'road');
-    reasons.push('no road path free of enemy units and enemy zones of control reaches a source');
+  // Targets of the imaginary company: a superior HQ that passes supply on, or the division's source.
+  const superiors = role.klass === 'unlimited' ? [] : role.superiors.map((id) => judged.get(id)).filter((j): j is HqJudgment => j !== undefined);
+  const providers = superiors.filter((j) => j.provides && j.hex !== null);
+  const targets = new Map<number, string>();
+  for (const j of providers) {
+    const index = ground.unitIndex.get(j.unitId)!;
+    if (!targets.has(index)) targets.set(index, j.unitId);
+  }
+  const ownSources = role.klass === 'regimental' ? sources.filter(serves) : [];
+  for (const s of ownSources) for (const i of s.hexIndices) if (!targets.has(i)) targets.set(i, s.id);
+  const companyFound = (withCrossings: boolean): HqJudgment | null => {
+    const budget = withCrossings ? halvedLimit(REGIMENTAL_TRACE_MP) : REGIMENTAL_TRACE_MP;
+    const found = cheapestCompanyPath(ground, companyMemo, at, new Set(targets.keys()), budget, withCrossings);
+    if (!found) return null;
+    const verdict: SupplyVerdict = { supplied: true, rule: '11.22', via: targets.get(found.target)!, path: ids(found.path) };
+    if (withCrossings) verdict.engineerCrossing = useOf(found.path, budget, 'MP');
+    return finish(verdict, 'company', { cost: found.cost, mode: found.mode });
+  };
+
+  // [11.24] paths without an engineer crossing first, at the full limits; then with one, at half.
+  const tries: (() => HqJudgment | null)[] = [];
+  if (role.klass !== 'regimental') tries.push(() => roadFound(false));
+  if (role.klass !== 'unlimited') tries.push(() => companyFound(false));
+  if (crossings.size > 0) {
+    if (role.klass !== 'regimental') tries.push(() => roadFound(true));
+    if (role.klass !== 'unlimited') tries.push(() => companyFound(true));
+  }
+  for (const attempt of tries) {
+    const found = attempt();
+    if (found) return found;
   }
 
+  const reasons: string[] = [];
+  const byEngineers = crossings.size > 0 ? ` (nor one of ${UNLIMITED_PATH_WITH_CROSSING} hexes crossing by engineers)` : '';
+  if (role.klass !== 'regimental') reasons.push(`no road path free of enemy units and enemy zones of control reaches a source${byEngineers}`);
   if (role.klass !== 'unlimited') {
-    const superiors = role.superiors.map((id) => judged.get(id)).filter((j): j is HqJudgment => j !== undefined);
-    const providers = superiors.filter((j) => j.provides && j.hex !== null);
-    // Target hexes and what each stands for (a superior HQ first, then a source sharing the hex).
-    const targets = new Map<number, string>();
-    for (const j of providers) {
-      const index = ground.unitIndex.get(j.unitId)!;
-      if (!targets.has(index)) targets.set(index, j.unitId);
-    }
-    const ownSources = role.klass === 'regimental' ? sources.filter(serves) : [];
-    for (const s of ownSources) for (const i of s.hexIndices) if (!targets.has(i)) targets.set(i, s.id);
-    const found = cheapestCompanyPath(ground, companyMemo, at, new Set(targets.keys()));
-    if (found) {
-      return finish({ supplied: true, rule: '11.22', via: targets.get(found.target)!, path: ids(found.path) }, 'company', { cost: found.cost, mode: found.mode });
-    }
     if (superiors.length === 0) {
       if (role.klass === 'regimental') reasons.push('no higher HQ remains in its chain of command');
     } else if (providers.length === 0) {
@@ -169,7 +201,8 @@ function judgeOne(
       reasons.push(`no higher HQ can pass supply on (${why})`);
     }
     const aims = [providers.length > 0 ? 'a supplied higher HQ' : '', ownSources.length > 0 ? "the division's source" : ''].filter(Boolean);
-    if (aims.length > 0) reasons.push(`no ${REGIMENTAL_TRACE_MP} MP path reaches ${aims.join(' or ')}`);
+    const halfBudget = crossings.size > 0 ? ` (nor a ${halvedLimit(REGIMENTAL_TRACE_MP)} MP one crossing by engineers)` : '';
+    if (aims.length > 0) reasons.push(`no ${REGIMENTAL_TRACE_MP} MP path reaches ${aims.join(' or ')}${halfBudget}`);
   }
   return finish({ supplied: false, rule: role.klass === 'unlimited' ? '11.21' : '11.22', reason: reasons.join('; ') }, 'none');
 }

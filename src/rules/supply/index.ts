@@ -1,9 +1,10 @@
-/** Supply [11.0–11.4, 7.3, 7.5, 17.4, 17.17–17.19, 18.31, 19.2, 24.5]: see docs/supply.md. */
+/** Supply [11.0–11.4, 11.14, 11.24, 7.3, 7.5, 17.4, 17.17–17.19, 18.31, 19.2, 24.5]: see docs/supply.md. */
 export * from './supplyState';
 export * from './sources';
 export * from './verdict';
 export * from './options';
 export * from './airborneLanding';
+export * from './engineerCrossings';
 export * from './tracingGround';
 export * from './roadTrace';
 export * from './companyTrace';
@@ -14,4 +15,5 @@ export * from './unitSupply';
 export * from './judgment';
 export * from './commandPhase';
 export * from './depletion';
+export * from './supplyheadRedrop';
 export * from './stepMemos';

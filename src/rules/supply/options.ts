@@ -12,6 +12,12 @@ export interface SupplyOptions {
   offMapRoadsOnly: boolean;
   /** [11.13c] `airborneFreeSupplyTurns` (default 4): Game-Turns of free supply after landing. */
   airborneFreeSupplyTurns: number;
+  /**
+   * [11.14] `supplyheadRedropDisruptionPauses` (default false): a Command Phase in which an HQ of the
+   * formation is disrupted does not count toward the re-drop streak; by default it also ends the
+   * streak, with the option it leaves the streak as it was.
+   */
+  redropDisruptionPauses: boolean;
 }
 
 export function supplyOptions(state: GameState): SupplyOptions {
@@ -20,5 +26,6 @@ export function supplyOptions(state: GameState): SupplyOptions {
   return {
     offMapRoadsOnly: roadsOnly === true,
     airborneFreeSupplyTurns: typeof turns === 'number' ? turns : 4,
+    redropDisruptionPauses: state.options.supplyheadRedropDisruptionPauses === true,
   };
 }

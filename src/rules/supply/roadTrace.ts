@@ -16,7 +16,7 @@ import { HEX_INDEX_SIZE } from '../hex';
 import { LINK_BIT, RAISED_LINK_BIT, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import type { SourceInUse } from './sources';
-import { passable, supplyheadCut, traversable, type StepMemo, type TracingGround } from './tracingGround';
+import { passable, stepOpen, supplyheadCut, type StepMemo, type TracingGround } from './tracingGround';
 
 const ROAD_OR_TRAIL = LINK_BIT.road | LINK_BIT.trail | RAISED_LINK_BIT.road | RAISED_LINK_BIT.trail;
 const RAILROAD = LINK_BIT.railroad | RAISED_LINK_BIT.railroad;
@@ -53,12 +53,23 @@ export interface RoadTrace {
   readonly sourceOf: Int32Array;
 }
 
-/** Search outward from every usable hex of a group of sources. */
-export function traceRoadsFrom(ground: TracingGround, memo: StepMemo, sources: readonly SourceInUse[], offMapRoadsOnly: boolean): RoadTrace {
+/**
+ * Search outward from every usable hex of a group of sources. With `withCrossings` the path may
+ * also cross by engineers [11.24], and is then held to `maxSteps` hexes (the 50 of 11.24).
+ */
+export function traceRoadsFrom(
+  ground: TracingGround,
+  memo: StepMemo,
+  sources: readonly SourceInUse[],
+  offMapRoadsOnly: boolean,
+  withCrossings = false,
+  maxSteps = Infinity,
+): RoadTrace {
   const world = ground.world;
   const next = new Int32Array(HEX_INDEX_SIZE).fill(-1);
   const sourceOf = new Int32Array(HEX_INDEX_SIZE).fill(-1);
   const queue: number[] = [];
+  const steps = Number.isFinite(maxSteps) ? new Int32Array(HEX_INDEX_SIZE) : null;
   sources.forEach((source, s) => {
     for (const index of source.hexIndices) {
       if (next[index] !== -1) continue;
@@ -72,6 +83,7 @@ export function traceRoadsFrom(ground: TracingGround, memo: StepMemo, sources: r
   const isSourceHex = (i: number) => next[i] === -2;
   for (let head = 0; head < queue.length; head++) {
     const c = queue[head]!;
+    if (steps && steps[c]! >= maxSteps) continue;
     const s = sourceOf[c]!;
     const offMap = sources[s]!.offMap === true;
     // [11.21] the leg that goes off the map follows the road; with the option, the whole path does.
@@ -83,7 +95,8 @@ export function traceRoadsFrom(ground: TracingGround, memo: StepMemo, sources: r
       const back = (k + 3) % 6;
       if (world.grid.neighbor[x * 6 + back] !== c) continue;
       if (!roadStepAllowed(world, x, back, c, relaxed)) continue;
-      if (!traversable(ground, memo, x, back)) continue;
+      if (!stepOpen(ground, memo, x, back, withCrossings)) continue;
+      if (steps) steps[x] = steps[c]! + 1;
       next[x] = c;
       sourceOf[x] = s;
       queue.push(x);

@@ -30,4 +30,9 @@ export interface SupplyState {
   supplyheads: Record<string, HexId>;
   /** Formations that may also draw on another formation's supplyhead (the Poles on the 1st British) [11.13]. */
   sharedSupplyheads?: Record<string, string[]>;
+  /**
+   * Allied Command Phases in a row in which every HQ of an airborne formation on the map was out of
+   * supply, by the formation owning the supplyhead; absent = 0 [11.14] (supplyheadRedrop.ts).
+   */
+  redropStreaks?: Record<string, number>;
 }

@@ -16,6 +16,7 @@ import type { GameState } from '../state/gameState';
 import type { Side, Unit } from '../state/unit';
 import { enemySide, zocMap, zocSourcesAt } from '../zoc/zoneOfControl';
 import type { World } from '../world/world';
+import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';
 
 /** The imaginary motorized infantry company of 11.22, in each of its modes. */
 export const SUPPLY_COMPANY_MODES = ['concentrated', 'dispersed', 'travel'] as const;
@@ -36,6 +37,8 @@ export interface TracingGround {
   readonly enemyZoc: Uint8Array;
   /** The hex index of each on-map unit of the state. */
   readonly unitIndex: ReadonlyMap<string, number>;
+  /** Hexsides a bridge engineer makes crossable for this side's paths, at half the limit [11.24]. */
+  readonly crossings: EngineerCrossings;
 }
 
 /** Hex index of a unit on the map, or -1. */
@@ -59,7 +62,7 @@ export function tracingGround(state: GameState, world: World, side: Side): Traci
   }
   const enemyZoc = new Uint8Array(HEX_INDEX_SIZE);
   for (const i of zocMap(world, state, enemySide(side)).keys()) enemyZoc[i] = 1;
-  return { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex };
+  return { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex, crossings: engineerCrossings(state, world, side) };
 }
 
 /** May a supply path pass through (or end in) this hex [7.3, 7.5, 19.2]? */
@@ -102,6 +105,15 @@ export function traversable(ground: TracingGround, memo: StepMemo, from: number,
   }
   memo[slot] = ok ? 1 : 2;
   return ok;
+}
+
+/**
+ * May a path cross from `from` to its neighbour in direction `k`: on its own [11.31], or, when
+ * `withCrossings`, by an engineer crossing into ground an infantry company may enter [11.24]?
+ */
+export function stepOpen(ground: TracingGround, memo: StepMemo, from: number, k: number, withCrossings: boolean): boolean {
+  if (traversable(ground, memo, from, k)) return true;
+  return withCrossings && ground.crossings.has(from * 6 + k) && crossingLandable(ground.world, ground.world.grid.neighbor[from * 6 + k]!);
 }
 
 /**

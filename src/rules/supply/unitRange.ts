@@ -7,7 +7,7 @@
  * Searched once per supplying HQ, outward from its hex; every unit then reads its distance and path.
  */
 import type { GameState } from '../state/gameState';
-import { passable, traversable, type StepMemo, type TracingGround } from './tracingGround';
+import { passable, stepOpen, type StepMemo, type TracingGround } from './tracingGround';
 
 /** [11.31] the ten-hex supply range. */
 export const UNIT_SUPPLY_RANGE = 10;
@@ -29,8 +29,11 @@ export interface RangeField {
   readonly next: ReadonlyMap<number, number>;
 }
 
-/** Every hex within `range` traversable steps of `centre`, with the way back to it. */
-export function rangeField(ground: TracingGround, memo: StepMemo, centre: number, range: number = UNIT_SUPPLY_RANGE): RangeField {
+/**
+ * Every hex within `range` traversable steps of `centre`, with the way back to it. With
+ * `withCrossings` the steps may also use engineer crossings [11.24] (the caller halves the range).
+ */
+export function rangeField(ground: TracingGround, memo: StepMemo, centre: number, range: number = UNIT_SUPPLY_RANGE, withCrossings = false): RangeField {
   const dist = new Map<number, number>([[centre, 0]]);
   const next = new Map<number, number>();
   let frontier = [centre];
@@ -43,7 +46,7 @@ export function rangeField(ground: TracingGround, memo: StepMemo, centre: number
         if (x < 0 || dist.has(x) || !passable(ground, x)) continue;
         // The unit's path runs from x toward the HQ, so the step checked is x → c.
         const back = (k + 3) % 6;
-        if (neighbor[x * 6 + back] !== c || !traversable(ground, memo, x, back)) continue;
+        if (neighbor[x * 6 + back] !== c || !stepOpen(ground, memo, x, back, withCrossings)) continue;
         dist.set(x, d);
         next.set(x, c);
         grown.push(x);

@@ -17,6 +17,7 @@ import type { Unit } from '../state/unit';
 import { hexIdOfIndex } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { inLandingSupply } from './airborneLanding';
+import { crossingsOnPath, halvedLimit } from './engineerCrossings';
 import { notProviderReason } from './hqRoles';
 import { sourceServes, sourcesInUse, type SourceInUse } from './sources';
 import { stepMemosFor } from './stepMemos';
@@ -34,6 +35,7 @@ export interface SupplyProvider {
 /** Traces units to providers, searching each provider's range once and reusing it. */
 export class UnitTracer {
   private readonly fields = new Map<string, RangeField>();
+  private readonly crossingFields = new Map<string, RangeField>();
   constructor(
     readonly ground: TracingGround,
     readonly memo: StepMemo,
@@ -42,11 +44,25 @@ export class UnitTracer {
     readonly sources: readonly SourceInUse[],
   ) {}
 
+  private range(p: SupplyProvider): number {
+    return p.kind === 'hq' ? unitSupplyRangeTo(this.ground.state, p.id) : UNIT_SUPPLY_RANGE;
+  }
+
   private field(p: SupplyProvider): RangeField {
     let f = this.fields.get(p.id);
     if (!f) {
-      f = rangeField(this.ground, this.memo, p.index, p.kind === 'hq' ? unitSupplyRangeTo(this.ground.state, p.id) : UNIT_SUPPLY_RANGE);
+      f = rangeField(this.ground, this.memo, p.index, this.range(p));
       this.fields.set(p.id, f);
+    }
+    return f;
+  }
+
+  /** [11.24] the provider's range searched with engineer crossings, at half the range. */
+  private crossingField(p: SupplyProvider): RangeField {
+    let f = this.crossingFields.get(p.id);
+    if (!f) {
+      f = rangeField(this.ground, this.memo, p.index, halvedLimit(this.range(p)), true);
+      this.crossingFields.set(p.id, f);
     }
     return f;
   }
@@ -90,6 +106,26 @@ export class UnitTracer {
       if (path && (!best || path.length < best.path.length)) best = { path, via: p.id.split('#')[0]! };
     }
     if (best) return { supplied: true, rule: this.isSource(best.via) ? '24.5' : '11.31', via: best.via, path: best.path.map(hexIdOfIndex) };
+
+    // [11.24] only when no path keeps to the full range without one: across an engineer crossing,
+    // at half the range (10 → 5 hexes, 7 → 3 to a promoted divisional HQ).
+    if (this.ground.crossings.size > 0) {
+      let crossing: { path: number[]; via: string; limit: number } | null = null;
+      for (const p of candidates) {
+        const path = rangePath(this.crossingField(p), at);
+        if (path && (!crossing || path.length < crossing.path.length)) crossing = { path, via: p.id.split('#')[0]!, limit: halvedLimit(this.range(p)) };
+      }
+      if (crossing) {
+        const crossings = crossingsOnPath(this.ground.world, this.ground.crossings, crossing.path);
+        return {
+          supplied: true,
+          rule: this.isSource(crossing.via) ? '24.5' : '11.31',
+          via: crossing.via,
+          path: crossing.path.map(hexIdOfIndex),
+          engineerCrossing: { crossings, limit: crossing.limit, unit: 'hexes' },
+        };
+      }
+    }
 
     // [11.32] on or next to an on-map source of its own, unless enemy units hold it.
     for (const s of this.sources) {

@@ -106,6 +106,24 @@ describe('losses beyond the target [9.43, 9.44, 19.32]', () => {
     expect(state.units['de2']!.stackIndex).toBe(0);
   });
 
+  it('[9.43] the firing player may name the second of the new top two to take the excess', () => {
+    const three = [...stack(), german({ id: 'de3', hex: 'C2811', type: 'infantry', mode: 'dispersed', stackIndex: 2, strength: 4, printedStrength: 4 })];
+    const state = atPhase3([firer(), ...three]);
+    const option = fireOptions(state, CLEAR_WORLD, 'us').find((o) => o.targetId === 'de');
+    if (!option?.legal) throw new Error('not legal');
+    const dice = diceFor(rollGiving(CLEAR_WORLD, option.assessment.fireValue, option.assessment.line, (r) => typeof r === 'number' && r >= 2));
+    const after = okWith(state, { type: 'fire', firerId: 'us', targetId: 'de', overflowTo: 'de3' }, CLEAR_WORLD, dice).state;
+    expect(after.units['de']!.eliminated).toBeDefined();
+    expect(after.units['de2']!.strength).toBe(4);
+    expect(after.units['de3']!.strength).toBeLessThan(4);
+  });
+
+  it('[9.43] the unit named for the excess must be another unit of the target stack', () => {
+    const state = atPhase3([firer(), ...stack(), german({ id: 'far', hex: 'C2818' })]);
+    expect(refused(state, { type: 'fire', firerId: 'us', targetId: 'de', overflowTo: 'far' }, CLEAR_WORLD)).toMatchObject({ rule: '9.43' });
+    expect(refused(state, { type: 'fire', firerId: 'us', targetId: 'de', overflowTo: 'us' }, CLEAR_WORLD)).toMatchObject({ rule: '9.43' });
+  });
+
   it('[9.44] indirect-fire loss beyond the hit unit is ignored', () => {
     const gun = unit({ id: 'us', hex: 'C2812', type: 'artillery', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 9 }, strength: 8, printedStrength: 8, range: 6 });
     const { state } = shoot(atPhase3([gun, ...stack()]), CLEAR_WORLD, (r) => typeof r === 'number' && r >= 2);

@@ -7,6 +7,8 @@ import { checkFire, openWindowContext } from '../../fire/eligibility';
 import { settleOpportunityWindow, type Resume } from '../../fire/opportunityWindow';
 import { resolveFire } from '../../fire/resolveFire';
 import { applyFireChoice } from '../../fire/results';
+import { canonicalHexId } from '../../hex';
+import { isCombatUnit } from '../../leaders/leaders';
 import type { GameState } from '../../state/gameState';
 import type { World } from '../../world/world';
 import type { FireCommand, FireResultChoiceCommand, OpportunityFireCommand } from '../commands';
@@ -16,20 +18,33 @@ import { OK, refuse, type Validation } from '../refusal';
 
 export function validateFire(state: GameState, command: FireCommand, world: World): Validation {
   const verdict = checkFire(state, world, command, { kind: 'own' });
-  return verdict.ok ? OK : refuse(verdict.code, verdict.rule, verdict.reason);
+  if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
+  return validateOverflow(state, command);
+}
+
+/** [9.43] A unit named to take loss beyond the target must be another combat unit of the target's stack. */
+function validateOverflow(state: GameState, command: FireCommand | OpportunityFireCommand): Validation {
+  if (command.overflowTo === undefined) return OK;
+  const target = state.units[command.targetId]!;
+  const other = state.units[command.overflowTo];
+  if (!other || other.id === target.id || other.side !== target.side || other.hex === null || other.eliminated || !isCombatUnit(other) || canonicalHexId(other.hex) !== canonicalHexId(target.hex!)) {
+    return refuse('NOT_A_TARGET', '9.43', `${command.overflowTo} is not another unit of ${target.name}'s stack, so it cannot be named to take the excess loss.`);
+  }
+  return OK;
 }
 
 export function applyFire(draft: GameState, command: FireCommand, world: World, dice: DiceSource, events: GameEvent[]): void {
   const verdict = checkFire(draft, world, command, { kind: 'own' });
   if (!verdict.ok) return; // validated before; nothing can have changed
-  resolveFire(draft, world, verdict.plan, dice, events);
+  resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
 }
 
 export function validateOpportunityFire(state: GameState, command: OpportunityFireCommand, world: World): Validation {
   const context = openWindowContext(state);
   if (!context) return refuse('NO_PENDING_DECISION', '8.47', 'No opportunity-fire window is open.');
   const verdict = checkFire(state, world, command, context);
-  return verdict.ok ? OK : refuse(verdict.code, verdict.rule, verdict.reason);
+  if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
+  return validateOverflow(state, command);
 }
 
 export function applyOpportunityFire(draft: GameState, command: OpportunityFireCommand, world: World, dice: DiceSource, events: GameEvent[], resume: Resume): void {
@@ -39,7 +54,7 @@ export function applyOpportunityFire(draft: GameState, command: OpportunityFireC
   if (!verdict.ok) return;
   const pending = draft.pending!;
   pending.fired = [...(pending.fired ?? []), command.firerId]; // [8.43, 8.45] once per trigger
-  resolveFire(draft, world, verdict.plan, dice, events);
+  resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
   // A choice asked of the target's owner keeps the window waiting until it is answered.
   if (draft.pending?.kind === 'opportunityFire') settleOpportunityWindow(draft, events, resume);
 }
