@@ -27,8 +27,11 @@ export interface Notice {
   text: string;
 }
 
-/** idle: nothing autosaved since the store was made; saved / failed: outcome of the latest write. */
-export type AutosaveStatus = 'idle' | 'saved' | 'failed';
+/**
+ * idle: nothing autosaved since the store was made; saving: a write of the latest game is under way;
+ * saved / failed: outcome of the latest write.
+ */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface GameSlice {
   /** The position before the first command. */
@@ -130,6 +133,8 @@ export function createGameStore(options: GameStoreOptions) {
       let latestAutosave: Promise<AutosaveStatus> = Promise.resolve('idle');
 
       function scheduleAutosave(): void {
+        // Show that the latest game is not saved yet; a failure stays shown until a write succeeds.
+        if (get().ui.autosave !== 'failed' && get().ui.autosave !== 'saving') set((s) => void (s.ui.autosave = 'saving'));
         if (scheduled) return; // the write already scheduled will take the latest game
         scheduled = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
           scheduled = null;

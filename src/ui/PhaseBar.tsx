@@ -2,9 +2,12 @@
 import { useRef } from 'react';
 import { createGame, describeTurn, phaseDefinition, PHASES } from '../rules';
 import { FOUNDATION_DEMO } from '../scenarios/foundationDemo';
-import { selectCanRedo, selectCanUndo } from '../store';
+import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi } from './storeContext';
+
+/** What the bar says about the autosave. */
+const AUTOSAVE_WORDS: Readonly<Record<AutosaveStatus, string>> = { idle: '', saving: 'saving…', saved: 'autosaved', failed: 'autosave failed' };
 
 export function PhaseBar() {
   const store = useGameStoreApi();
@@ -73,7 +76,7 @@ export function PhaseBar() {
           <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="load-input" onChange={(e) => void load(e.target.files?.[0])} />
         </label>
         <span className={`autosave autosave-${autosave}`} title="Autosave to this browser after every command">
-          {autosave === 'saved' ? 'autosaved' : autosave === 'failed' ? 'autosave failed' : ''}
+          {AUTOSAVE_WORDS[autosave]}
         </span>
       </div>
       {ended && <div className="ended">{ended.reason}</div>}

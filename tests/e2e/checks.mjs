@@ -135,6 +135,8 @@ export const checks = [
     async run({ page, url }) {
       await openGame(page, url);
       await endPhase(page, 3);
+      // The bar says "saving…" from the render that shows the new phase until the write is done.
+      await page.waitForFunction(() => document.querySelector('[data-testid=phase-name]')?.textContent === 'Allied Conditional Movement');
       await page.getByText('autosaved').waitFor();
       await page.reload();
       await page.waitForFunction(() => window.__board?.ready === true);

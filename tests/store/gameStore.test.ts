@@ -263,6 +263,7 @@ describe('game store: autosave', () => {
     const commands = [...TO_GT7, ...GERMAN_ORG];
     for (const [i, command] of commands.entries()) {
       store.getState().dispatch(command);
+      expect(store.getState().ui.autosave).toBe('saving'); // the screen never claims a stale save
       expect(await store.getState().autosaveSettled()).toBe('saved');
       expect(storage.saveCount).toBe(i + 1);
       const saved = JSON.parse(storage.text!) as SaveFile;
