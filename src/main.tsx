@@ -5,8 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGame, createWorld, parseMapData } from './rules';
-import { FOUNDATION_DEMO } from './scenarios/foundationDemo';
+import { createWorld, parseMapData } from './rules';
+import { DEFAULT_SCENARIO_ID, scenarioById } from './scenarios';
+import { newScenarioGame } from './scenarios/newGame';
 import { createGameStore, createIndexedDbAutosave, createMemoryAutosave } from './store';
 import { App } from './ui/App';
 import { StoreProvider } from './ui/storeContext';
@@ -25,7 +26,9 @@ loadMap()
     if (!parsed.ok) throw new Error(parsed.message);
     const world = createWorld(parsed.map);
     const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
-    const store = createGameStore({ storage, world, initial: createGame(FOUNDATION_DEMO) });
+    // Hell's Highway [24.0], both sides set up by the computer until a set-up screen exists.
+    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID, autoDeploy: true });
+    const store = createGameStore({ storage, world, initial });
     // A game in progress in this browser is picked up where it was left; a damaged one is reported
     // and left in storage untouched.
     void store.getState().restoreAutosave();

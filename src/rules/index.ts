@@ -47,3 +47,6 @@ export * from './disruption';
 export * from './airstrikes';
 export * from './supply';
 export * from './fire';
+export * from './legal';
+export * from './scenario';
+export * from './victory';

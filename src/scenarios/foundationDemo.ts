@@ -1,8 +1,8 @@
 /**
- * A handful of counters to try the board and the inspector with, placed at the Hell's Highway
- * set-up hexes [24.2]. Values are illustrative only: the first five come from the rules' own
- * glimpses (RULES-INVENTORY §4.8: 2/506 6-3 and 6-6, 1CG/5 4-7, Panther effectiveness 8 [33.0],
- * 85xx 5-8); the reconstructed order of battle replaces this set with the Hell's Highway issue.
+ * A handful of counters placed at the Hell's Highway set-up hexes [24.2], kept only as a small,
+ * fast two-side position for tests (tests/scenarios/fuzz.test.ts). It is not a scenario: the app and
+ * the registry (src/scenarios/index.ts) offer Hell's Highway itself. Values are illustrative; the
+ * first five come from the rules' own glimpses (RULES-INVENTORY §4.8).
  */
 import type { GameSetup, Unit } from '../rules';
 

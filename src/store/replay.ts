@@ -71,6 +71,10 @@ export function describeCommand(command: Command): string {
       return `attach ${command.unitIds.map((id) => `"${id}"`).join(', ')} to the HQ of ${command.formationId}`;
     case 'promoteToDivisionHq':
       return `name "${command.hqUnitId}" the new divisional HQ`;
+    case 'deploy':
+      return `set up "${command.unitId}" in ${command.hex}`;
+    case 'finishDeployment':
+      return 'finish the set-up';
   }
   return `a "${(command as { type?: unknown }).type}" command`;
 }

@@ -38,6 +38,7 @@ import {
   type UnitType,
 } from '../rules';
 import type { AirState } from '../rules/airstrikes/airState';
+import { victoryReportSchema, victoryStateSchema } from '../rules/victory/schema';
 
 /** Zod 4 numbers are finite: NaN and ±Infinity (e.g. `1e400` in a file) are refused. */
 const finite = z.number();
@@ -114,6 +115,9 @@ export const placeCapCommandSchema = z.strictObject({ type: z.literal('placeCap'
 // [11.4, 17.17, 17.19, 17.21c, 18.52] subordination changes
 export const attachToHqCommandSchema = z.strictObject({ type: z.literal('attachToHq'), unitIds: z.array(z.string()), formationId: z.string() });
 export const promoteToDivisionHqCommandSchema = z.strictObject({ type: z.literal('promoteToDivisionHq'), hqUnitId: z.string() });
+// [24.2, 25.21] scenario set-up
+export const deployCommandSchema = z.strictObject({ type: z.literal('deploy'), unitId: z.string(), hex: hexIdSchema });
+export const finishDeploymentCommandSchema = z.strictObject({ type: z.literal('finishDeployment') });
 // [5.0, 5.26, 8.4, 5.32] fire
 export const fireCommandSchema = z.strictObject({
   type: z.literal('fire'),
@@ -155,6 +159,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   placeCapCommandSchema,
   attachToHqCommandSchema,
   promoteToDivisionHqCommandSchema,
+  deployCommandSchema,
+  finishDeploymentCommandSchema,
 ]);
 
 export const unitStatusSchema = z.strictObject({
@@ -202,6 +208,8 @@ export const unitSchema = z.strictObject({
       deadForGood: z.boolean().optional(),
     })
     .optional(),
+  // [24.4] off-map batteries
+  offMapBattery: z.strictObject({ section: sectionSchema, fromRow: z.number().int().positive(), spotterNationality: nationalitySchema, rule: z.string() }).optional(),
 });
 
 export const aleaStateSchema = z.strictObject({ c: finite, s0: finite, s1: finite, s2: finite });
@@ -372,11 +380,27 @@ export const gameStateSchema = z
     germanPmAirstrikesToday: z.boolean().nullable(),
     supply: supplyStateSchema,
     air: airStateSchema,
+    // [24.1, 24.2] scenario play area and set-up (absent in older saves: none)
+    playArea: z
+      .strictObject({ section: sectionSchema, minRow: z.number().int().positive(), maxRow: z.number().int().positive(), rule: z.string() })
+      .nullable()
+      .default(null),
+    deployment: z
+      .strictObject({
+        side: sideSchema,
+        order: z.array(sideSchema),
+        zones: z.array(z.strictObject({ id: z.string(), side: sideSchema, unitIds: z.array(z.string()), center: hexIdSchema, radius: z.number().int().nonnegative(), rule: z.string() })),
+      })
+      .nullable()
+      .default(null),
+    // [24.6, 25.5] victory conditions and record (absent in older saves: none)
+    victory: victoryStateSchema.nullable().default(null),
     ended: z
       .strictObject({
         turn: z.number().int().positive(),
         reason: z.string(),
         winner: z.union([sideSchema, z.literal('draw')]).optional(),
+        victory: victoryReportSchema.optional(),
       })
       .nullable(),
   })

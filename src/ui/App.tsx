@@ -9,6 +9,7 @@ import { PhaseBar } from './PhaseBar';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
+import { VictoryScreen } from './VictoryScreen';
 
 export function App() {
   const world = useWorld();
@@ -17,6 +18,7 @@ export function App() {
     <div className="app">
       <PhaseBar />
       <Notice />
+      <VictoryScreen />
       <main className="main">
         <MapArea map={world.map} />
         <aside className="side-panel">

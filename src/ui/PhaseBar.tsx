@@ -1,16 +1,21 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
-import { useRef } from 'react';
-import { createGame, describeTurn, phaseDefinition, PHASES } from '../rules';
-import { FOUNDATION_DEMO } from '../scenarios/foundationDemo';
+import { useRef, useState } from 'react';
+import { describeTurn, phaseDefinition, PHASES } from '../rules';
+import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById } from '../scenarios';
+import { newScenarioGame } from '../scenarios/newGame';
 import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { SIDE_LABEL } from './labels';
-import { useGame, useGameStoreApi } from './storeContext';
+import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 /** What the bar says about the autosave. */
 const AUTOSAVE_WORDS: Readonly<Record<AutosaveStatus, string>> = { idle: '', saving: 'saving…', saved: 'autosaved', failed: 'autosave failed' };
 
 export function PhaseBar() {
   const store = useGameStoreApi();
+  const world = useWorld();
+  const [scenarioId, setScenarioId] = useState(DEFAULT_SCENARIO_ID);
+  const scenario = scenarioById(scenarioId) ?? SCENARIOS[0]!;
+  const [victory, setVictory] = useState(scenario.victorySets[0]?.id ?? '');
   const turn = useGame((s) => s.game.current.turn);
   const phase = useGame((s) => s.game.current.phase);
   const ended = useGame((s) => s.game.current.ended);
@@ -49,11 +54,32 @@ export function PhaseBar() {
         {phasing && <span className="phasing"> — {SIDE_LABEL[phasing]} player</span>}
       </div>
       <div className="buttons">
+        <select aria-label="Scenario" data-testid="new-game-scenario" value={scenario.id} title={scenario.description} onChange={(e) => {
+          const next = scenarioById(e.target.value) ?? scenario;
+          setScenarioId(next.id);
+          setVictory(next.victorySets[0]?.id ?? '');
+        }}>
+          {SCENARIOS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} [{s.rule}]
+            </option>
+          ))}
+        </select>
+        <select aria-label="Victory conditions" data-testid="new-game-victory" value={victory} onChange={(e) => setVictory(e.target.value)}>
+          {scenario.victorySets.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name} victory [{v.rule}]
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           onClick={() => {
-            if (window.confirm('Start a new game? The game in progress is replaced (save it first to keep it).')) {
-              store.getState().newGame(createGame(FOUNDATION_DEMO));
+            const victoryName = scenario.victorySets.find((v) => v.id === victory)?.name ?? victory;
+            if (window.confirm(`Start a new game of ${scenario.name} (${victoryName} victory conditions)? The game in progress is replaced (save it first to keep it).`)) {
+              // A fresh seed for every new game; both sides are set up by the computer until a set-up screen exists.
+              const seed = `${scenario.id}-${Math.random().toString(36).slice(2, 10)}`;
+              store.getState().newGame(newScenarioGame(scenario, world, { seed, options: { victory }, autoDeploy: true }));
             }
           }}
         >

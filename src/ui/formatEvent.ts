@@ -114,6 +114,19 @@ export function formatEvent(event: GameEvent): string {
       return `${event.unitName} now answers to the ${event.designation} HQ${event.penalty > 0 ? `, effectiveness −${event.penalty} for good` : ''}${event.outOfSupplyThisTurn ? ', out of supply this Game-Turn' : ''} [${event.rule}]`;
     case 'hqPromoted':
       return `${event.hqName} becomes the HQ of ${event.designation}; units tracing to it have a 7-hex supply range [${event.rule}]`;
+    case 'victoryTurnHeld':
+      return `Victory: ${event.label} — GT ${event.turn} held throughout (${event.held.join(', ')}), ${event.count} of ${event.needed} [${event.rule}]`;
+    case 'victoryCheckpoint':
+      return `Victory: ${event.label} — end of GT ${event.turn}: ${event.met ? `held (${event.held.join(', ')})` : 'not held'} [${event.rule}]`;
+    case 'victoryDecided':
+      return `Result: ${event.label} [${event.rule}]`;
+    case 'unitDeployed':
+      return `Set-up: ${event.unitName} ${event.from ? `moved ${event.from} → ${event.hex}` : `placed in ${event.hex}`} [${event.rule}]`;
+    case 'deploymentFinished': {
+      const who = event.side === 'allied' ? 'Allied' : 'German';
+      const next = event.next ? `the ${event.next === 'allied' ? 'Allied' : 'German'} player sets up next` : 'play begins';
+      return `${who} set-up finished; ${next} [${event.rule}]`;
+    }
   }
 }
 

@@ -64,11 +64,12 @@ export const checks = [
       await page.getByTestId('inspector-name').waitFor();
       assert.equal(await page.getByTestId('inspector-name').textContent(), 'D/2/506');
       assert.equal(await page.getByTestId('inspector-subordination').textContent(), '2/506');
+      // Hell's Highway [24.2]: the one 2/506 company on the map at the start is a 6-3 [RULES-INVENTORY §4.8].
       assert.equal(await page.getByTestId('inspector-strength').textContent(), '6 SP');
       assert.equal(await page.getByTestId('inspector-mode').textContent(), 'Concentrated');
-      assert.equal(await page.locator('[data-testid=inspector-effectiveness] td[data-mode=concentrated]').textContent(), '6');
-      assert.equal(await page.locator('[data-testid=inspector-effectiveness] td[data-mode=dispersed]').textContent(), '3');
-      assert.match(await page.getByTestId('inspector').textContent(), /Stack in C4319/);
+      assert.equal(await page.locator('[data-testid=inspector-effectiveness] td[data-mode=concentrated]').textContent(), '3');
+      assert.equal(await page.locator('[data-testid=inspector-effectiveness] td[data-mode=dispersed]').textContent(), '1');
+      assert.match(await page.getByTestId('inspector').textContent(), /HexC4319/);
       await shot('02-inspector');
     },
   },
@@ -76,7 +77,7 @@ export const checks = [
     name: '[3.41e] an HQ shows its parenthesised effectiveness',
     async run({ page, url }) {
       await openGame(page, url);
-      await clickHex(page, 'C3013');
+      await clickHex(page, 'C3014'); // where the computer's set-up puts the 501st's HQ, within 2 of C3013 [24.2]
       await page.getByTestId('inspector-name').waitFor();
       assert.equal(await page.getByTestId('inspector-name').textContent(), '501/101');
       assert.equal(await page.locator('[data-testid=inspector-effectiveness] td[data-mode=concentrated]').textContent(), '(3)');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAll, createGame, type Command } from '../../src/rules';
-import { FOUNDATION_DEMO } from '../../src/scenarios/foundationDemo';
+import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { commandSchema, gameStateSchema, hexIdSchema, jsonEqual, unitSchema } from '../../src/store';
 import { DE_ARTILLERY, testGame, US_INFANTRY } from './fixtures';
 import { CLEAR_WORLD } from '../support/world';
@@ -17,7 +17,7 @@ describe('schemas mirror the engine types', () => {
   });
 
   it('accept the app’s starting scenario (the store is created from it)', () => {
-    const parsed = gameStateSchema.safeParse(createGame(FOUNDATION_DEMO));
+    const parsed = gameStateSchema.safeParse(createGame(hellsHighwaySetup('hells-highway')));
     expect(parsed.success ? 'ok' : parsed.error.issues).toBe('ok');
   });
 

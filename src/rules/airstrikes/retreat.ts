@@ -14,6 +14,7 @@ import type { Unit } from '../state/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
+import { insidePlayArea } from '../scenario/playArea';
 
 export function airstrikeRetreatHex(state: GameState, world: World, unit: Unit): HexId | null {
   if (!unit.hex || unit.static) return null; // [8.8]
@@ -25,6 +26,7 @@ export function airstrikeRetreatHex(state: GameState, world: World, unit: Unit):
     const next = world.grid.neighbor[from * 6 + k]!;
     if (next < 0 || terrainOf(world.grid, next) === 'allWater') continue;
     const id = hexId(hexFromIndex(next));
+    if (!insidePlayArea(state.playArea, id)) continue; // [24.1] never out of the play area
     const there = unitsInHex(state, id);
     if (there.some((u) => u.side !== unit.side)) continue;
     if (!stepCost(world, unit, from, next, ctx).ok) continue;

@@ -21,6 +21,7 @@ import { applyRemoveEntrenchment } from './handlers/removeEntrenchment';
 import { applyRestack } from './handlers/restack';
 import { applyAttachToHq, applyPromoteToDivisionHq } from './handlers/subordination';
 import { describeRefusal, type Refusal } from './refusal';
+import { applyDeploy, applyFinishDeployment } from './handlers/deployment';
 import { validate } from './validate';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | (Refusal & { state: GameState });
@@ -91,6 +92,10 @@ function run(draft: GameState, command: Command, world: World, dice: DiceSource,
       return applyAttachToHq(draft, command, events);
     case 'promoteToDivisionHq':
       return applyPromoteToDivisionHq(draft, command, events);
+    case 'deploy':
+      return applyDeploy(draft, command, events);
+    case 'finishDeployment':
+      return applyFinishDeployment(draft, events);
   }
 }
 

@@ -185,6 +185,18 @@ export interface PromoteToDivisionHqCommand {
   hqUnitId: string;
 }
 
+/** [24.2, 25.21] During the set-up, place (or place again) one unit of the side now setting up. */
+export interface DeployCommand {
+  type: 'deploy';
+  unitId: string;
+  hex: HexId;
+}
+
+/** [24.2] The side now setting up has placed everything; the next side sets up, or play begins. */
+export interface FinishDeploymentCommand {
+  type: 'finishDeployment';
+}
+
 export type Command =
   | EndPhaseCommand
   | ChangeModeCommand
@@ -207,7 +219,9 @@ export type Command =
   | PlaceAirstrikeCommand
   | PlaceCapCommand
   | AttachToHqCommand
-  | PromoteToDivisionHqCommand;
+  | PromoteToDivisionHqCommand
+  | DeployCommand
+  | FinishDeploymentCommand;
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: readonly CommandType[] = [
@@ -233,4 +247,6 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'placeCap',
   'attachToHq',
   'promoteToDivisionHq',
+  'deploy',
+  'finishDeployment',
 ];

@@ -10,6 +10,11 @@ import type { HexId } from '../hex';
 import { emptyFireRecord } from '../fire/fireRecord';
 import type { SupplyState } from '../supply/supplyState';
 import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
+import type { PlayArea } from '../scenario/playArea';
+import { initialDeployment } from '../scenario/deployment';
+import type { DeploymentSetup } from '../scenario/deploymentState';
+import { newVictoryState } from '../victory/record';
+import type { VictorySetup } from '../victory/types';
 
 export interface GameSetup {
   scenarioId: string;
@@ -33,6 +38,12 @@ export interface GameSetup {
    * when absent) and the formations that make up XXX Corps.
    */
   air?: { allotments?: Record<string, SideAllotment>; xxxCorpsFormationIds?: string[] };
+  /** [24.1, 25.1] The part of the map in play (absent: all of it). */
+  playArea?: PlayArea;
+  /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
+  deployment?: DeploymentSetup;
+  /** [24.6, 25.5] The victory conditions chosen for this game (Historical or Player); absent: none. */
+  victory?: VictorySetup;
 }
 
 export function createGame(setup: GameSetup): GameState {
@@ -40,6 +51,15 @@ export function createGame(setup: GameSetup): GameState {
   for (const unit of setup.units) {
     if (units[unit.id]) throw new Error(`duplicate unit id ${unit.id} in scenario ${setup.scenarioId}`);
     units[unit.id] = structuredClone(unit);
+  }
+  for (const zone of setup.deployment?.zones ?? []) {
+    for (const id of zone.unitIds) {
+      const unit = units[id];
+      if (!unit) throw new Error(`deployment zone ${zone.id} names unknown unit ${id} in scenario ${setup.scenarioId}`);
+      // [24.2] set-up units wait off the map until their side places them.
+      unit.hex = null;
+      unit.stackIndex = 0;
+    }
   }
   return {
     version: GAME_STATE_VERSION,
@@ -66,6 +86,9 @@ export function createGame(setup: GameSetup): GameState {
     },
     fire: emptyFireRecord(),
     supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
+    playArea: setup.playArea ? { ...setup.playArea } : null,
+    deployment: initialDeployment(setup.deployment),
+    victory: setup.victory ? newVictoryState(setup.victory, units, setup.startTurn) : null,
     ended: null,
   };
 }

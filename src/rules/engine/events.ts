@@ -13,6 +13,7 @@ import type { FireResult } from '../tables/fireResults';
 import type { FireChoice } from './commands';
 import type { AirstrikeResult } from '../tables/airstrikeBombardment';
 import type { GermanCapOutcome } from '../airstrikes/airState';
+import type { VictoryLevel } from '../victory/types';
 
 /** What one unit paid for a step, with the parts that add up to it. */
 export interface StepPayment {
@@ -80,4 +81,11 @@ export type GameEvent =
   | { type: 'germanCap'; outcome: GermanCapOutcome; explanation: Explanation; rule: string }
   // [11.4, 17.17, 17.19, 17.21c, 18.52] subordination changes (src/rules/command/subordination.ts)
   | { type: 'unitAttached'; unitId: string; unitName: string; formationId: string; designation: string; penalty: number; outOfSupplyThisTurn: boolean; rule: string }
-  | { type: 'hqPromoted'; hqUnitId: string; hqName: string; divisionId: string; designation: string; rule: string };
+  | { type: 'hqPromoted'; hqUnitId: string; hqName: string; divisionId: string; designation: string; rule: string }
+  // [24.61, 24.62] the victory record (src/rules/victory)
+  | { type: 'victoryTurnHeld'; conditionId: string; label: string; turn: number; held: HexId[]; count: number; needed: number; rule: string }
+  | { type: 'victoryCheckpoint'; conditionId: string; label: string; turn: number; held: HexId[]; met: boolean; rule: string }
+  | { type: 'victoryDecided'; winner: Side | 'draw'; level: VictoryLevel | null; label: string; rule: string }
+  // [24.2, 25.21] the scenario set-up (src/rules/scenario)
+  | { type: 'unitDeployed'; unitId: string; unitName: string; side: Side; from: HexId | null; hex: HexId; zoneId: string; rule: string }
+  | { type: 'deploymentFinished'; side: Side; next: Side | null; rule: string };

@@ -49,7 +49,15 @@ export type RefusalCode =
   | 'AIRSTRIKE_LIMIT'
   | 'UNDER_CAP'
   // subordination changes [11.4, 17.17, 17.19, 17.21c, 18.52]
-  | 'SUBORDINATION';
+  | 'SUBORDINATION'
+  // scenario set-up and play area [24.1, 24.2, 25.1, 25.21]
+  | 'DEPLOYMENT_UNDER_WAY'
+  | 'NO_DEPLOYMENT'
+  | 'NOT_DEPLOYABLE'
+  | 'OUTSIDE_ZONE'
+  | 'OUTSIDE_PLAY_AREA'
+  | 'STACKING_LIMIT'
+  | 'DEPLOYMENT_INCOMPLETE';
 
 export interface Refusal {
   ok: false;

@@ -19,6 +19,7 @@ import { validateRemoveEntrenchment } from './handlers/removeEntrenchment';
 import { validateRestack } from './handlers/restack';
 import { validateAttachToHq, validatePromoteToDivisionHq } from './handlers/subordination';
 import { OK, refuse, type Validation } from './refusal';
+import { deploymentGate, validateDeploy, validateFinishDeployment } from './handlers/deployment';
 
 /** Commands that only answer an open decision window [8.47]. */
 export const ANSWER_TYPES: readonly CommandType[] = ['passOpportunity', 'blowBridge', 'spareBridge', 'displace', 'closeActionRetreat', 'closeActionAdvance', 'opportunityFire', 'fireResultChoice'];
@@ -28,7 +29,12 @@ export function validate(state: GameState, command: Command, world: World): Vali
     return refuse('INVALID_COMMAND', '4.0', 'That is not a command the game knows.');
   }
   if (state.ended) return refuse('GAME_OVER', '4.0', 'The game is over.');
-  if (state.pending) {
+  // [24.2, 25.21] the scenario set-up comes before play: nothing else until it is finished.
+  const setUp = deploymentGate(state, command);
+  if (setUp) return setUp;
+  if (state.deployment) {
+    // a set-up command: judged by its own checks below
+  } else if (state.pending) {
     // [8.47] While a window is open only its answers are legal.
     if (!state.pending.answers.includes(command.type)) {
       const who = state.pending.side === 'allied' ? 'the Allied player' : 'the German player';
@@ -86,5 +92,9 @@ export function validate(state: GameState, command: Command, world: World): Vali
       return validatePromoteToDivisionHq(state, command);
     case 'passOpportunity':
       return OK;
+    case 'deploy':
+      return validateDeploy(state, command, world);
+    case 'finishDeployment':
+      return validateFinishDeployment(state);
   }
 }

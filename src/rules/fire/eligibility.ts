@@ -19,6 +19,7 @@ import { unitsInHex } from '../state/stacks';
 import type { Mode, Unit } from '../state/unit';
 import type { World } from '../world/world';
 import { lineCrossesDike } from './dikeLine';
+import { batteryFirerProblem, batteryShot } from './offMapBattery';
 import {
   countsForMultiFormation,
   effectivenessIn,
@@ -66,7 +67,8 @@ export interface MultiFormationGroup {
 export interface FirePlan {
   firerId: string;
   targetId: string;
-  firerHex: HexId;
+  /** Null for an off-map battery [24.4]. */
+  firerHex: HexId | null;
   targetHex: HexId;
   opportunity: boolean;
   /** The Fire Value matrix read: 5.61 (direct) or 5.62 (indirect) [5.0, 5.51, 12.31, 18.1]. */
@@ -125,6 +127,7 @@ export function ownPhaseUse(state: GameState, firerId: string): { used: number; 
 /** Why the unit cannot fire at all in this context (before any target is considered), or null. */
 function firerProblem(state: GameState, firer: Unit, context: FireContext): FireVerdict | null {
   const own = context.kind === 'own';
+  if (firer.offMapBattery) return batteryFirerProblem(state, firer, own); // [24.4] offMapBattery.ts
   if (firer.eliminated || firer.hex === null) return no('NOT_ON_MAP', '5.0', `${firer.name} is not on the map.`);
   if (!isCombatUnit(firer)) return no('CANNOT_FIRE', '19.0', `${firer.name} is a leader; leaders do not fire.`);
   if (firer.type === 'bridgeEngineer') return no('CANNOT_FIRE', '18.4', `${firer.name} is a bridge engineer: it has no effectiveness and never fires.`);
@@ -195,6 +198,31 @@ function multiFormation(state: GameState, world: World, firer: Unit, targetHex: 
   return { firerIds, penalty, liftedByLeader: false };
 }
 
+/** [24.4] The plan of an off-map battery's shot: indirect, spotted by its named nationality, no HQ. */
+function offMapBatteryPlan(state: GameState, world: World, firer: Unit, target: Unit, targetHex: HexId, strength: number): FireVerdict {
+  const shot = batteryShot(state, world, firer, targetHex);
+  if (!shot.ok) return shot;
+  return {
+    ok: true,
+    plan: {
+      firerId: firer.id,
+      targetId: target.id,
+      firerHex: null,
+      targetHex,
+      opportunity: false,
+      table: 'indirect',
+      loss: 'indirect',
+      strength,
+      distance: shot.distance,
+      doubleRange: false,
+      sighted: { via: 'spotter', spotterId: shot.spotterId, hqId: '' },
+      targetMode: target.mode,
+      onFerry: false,
+      multiFormation: { firerIds: [firer.id], penalty: 0, liftedByLeader: false },
+    },
+  };
+}
+
 /** The whole judgment: a refusal with its case, or the plan of the shot. */
 export function checkFire(state: GameState, world: World, request: FireRequest, context: FireContext): FireVerdict {
   const firer = state.units[request.firerId];
@@ -207,9 +235,9 @@ export function checkFire(state: GameState, world: World, request: FireRequest, 
   if (target.side === firer.side) return no('NOT_A_TARGET', '5.0', `${target.name} is on the same side as ${firer.name}.`);
   if (!isCombatUnit(target)) return no('NOT_A_TARGET', '19.32', `${target.name} is a leader; leaders cannot be fired at.`);
   const own = context.kind === 'own';
-  const firerHex = canonicalHexId(firer.hex!);
+  const firerHex = firer.hex === null ? undefined : canonicalHexId(firer.hex);
   const targetHex = canonicalHexId(target.hex);
-  if (!firerHex || !targetHex) return no('NOT_ON_MAP', '5.0', `${firer.name} or ${target.name} stands in no hex of the map.`);
+  if ((!firerHex && !firer.offMapBattery) || !targetHex) return no('NOT_ON_MAP', '5.0', `${firer.name} or ${target.name} stands in no hex of the map.`);
 
   // Which shots this unit may still make [5.24, 5.26, 8.43–8.46].
   let strength = firer.strength;
@@ -228,6 +256,9 @@ export function checkFire(state: GameState, world: World, request: FireRequest, 
     if (context.fired.includes(firer.id)) return no('ALREADY_FIRED', '8.43', `${firer.name} has already fired at this trigger.`);
     if (!context.trigger.targetIds.includes(target.id)) return no('NOT_A_TARGET', '8.46', `${target.name} did not set off this opportunity fire.`);
   }
+
+  // [24.4] an off-map battery (the only firer without a hex): its own range and sighting.
+  if (!firerHex) return offMapBatteryPlan(state, world, firer, target, targetHex, strength);
 
   // Stack positions [5.23, 9.41, 12.32, 18.1, 18.2a, 5.51].
   if (!own) {

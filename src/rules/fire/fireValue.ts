@@ -148,7 +148,9 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
       entrenched,
       terrain,
       onFerry: plan.onFerry,
-      sighting: plan.sighted.via === 'self' ? 'self' : `${plan.sighted.spotterId} via ${plan.sighted.hqId}`,
+      sighting: plan.sighted.via === 'self' ? 'self' : plan.sighted.hqId ? `${plan.sighted.spotterId} via ${plan.sighted.hqId}` : plan.sighted.spotterId,
+      // [24.4] an off-map battery counts its range in hexrows from its base row
+      ...(firer.offMapBattery ? { offMapBattery: `Map ${firer.offMapBattery.section}, range counted from hexrow ${firer.offMapBattery.fromRow} [${firer.offMapBattery.rule}]` } : {}),
       ...(plan.multiFormation.liftedByLeader ? { multiFormationLiftedByLeader: true } : {}),
     },
     modifiers,

@@ -5,3 +5,4 @@ export { applyFireLoss, type FireLossKind } from './losses';
 export { applyFireResult, type HitContext } from './results';
 export { fireOptions, firersAt, type FireOption } from './queries';
 export { emptyFireRecord, type FireRecord, type FireShot } from './fireRecord';
+export { batteryDistance, batteryReaches, isOffMapBattery } from './offMapBattery';

@@ -13,6 +13,7 @@ import type { World } from '../world/world';
 import { checkFire, openWindowContext, type FireContext } from './eligibility';
 import { assessFire, type FireAssessment } from './fireValue';
 import { mayDoubleRange } from './unitClass';
+import { batteryReaches, isOffMapBattery } from './offMapBattery';
 
 export type FireOption =
   | { firerId: string; targetId: string; legal: true; assessment: FireAssessment }
@@ -39,7 +40,13 @@ function maxReach(unit: Unit): number {
 }
 
 function within(a: Unit, b: Unit, hexes: number): boolean {
+  if (a.hex === null) return batteryReaches(a, b.hex!); // [24.4] off-map battery: hexrows from its base row
   return hexDistance(parseHexId(a.hex!)!, parseHexId(b.hex!)!) <= hexes;
+}
+
+/** A unit that may fire: on the map, or an off-map battery [24.4]. */
+function mayBeFirer(unit: Unit | undefined): unit is Unit {
+  return onMap(unit) || (unit !== undefined && isOffMapBattery(unit));
 }
 
 const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -50,7 +57,7 @@ const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
  */
 export function fireOptions(state: GameState, world: World, firerId: string): FireOption[] {
   const firer = state.units[firerId];
-  if (!onMap(firer)) return [];
+  if (!mayBeFirer(firer)) return [];
   const context = contextNow(state);
   const targets =
     context.kind === 'opportunity'
@@ -69,6 +76,6 @@ export function firersAt(state: GameState, world: World, targetId: string): Fire
       ? context.trigger.targetIds.includes(target.id)
         ? context.trigger.firerIds.map((id) => state.units[id]).filter(onMap)
         : []
-      : Object.values(state.units).filter((u) => onMap(u) && u.side !== target.side && within(u, target, maxReach(u)));
+      : Object.values(state.units).filter((u) => mayBeFirer(u) && u.side !== target.side && within(u, target, maxReach(u)));
   return firers.sort(byId).map((f) => option(state, world, f.id, target.id, context));
 }

@@ -52,5 +52,6 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
   const hit = { targetId: target.id, result, mode: plan.targetMode, loss: plan.loss, opportunity: plan.opportunity, ...(overflowTo ? { overflowTo } : {}) };
   applyFireResult(draft, world, hit, dice, events);
 
-  if (!plan.opportunity || firer.type === 'artillery') checkDepletionAfterFiring(draft, world, firer.id, dice, events);
+  // [24.4] an off-map battery is always in supply
+  if ((!plan.opportunity || firer.type === 'artillery') && !firer.offMapBattery) checkDepletionAfterFiring(draft, world, firer.id, dice, events);
 }

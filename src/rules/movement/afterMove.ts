@@ -18,6 +18,7 @@ import { endsOfBridge, type World } from '../world/world';
 import { removeFromMap } from './placeUnits';
 import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
+import { insidePlayArea } from '../scenario/playArea';
 
 /** [9.33] Hexes the displaced units may go to: next door, open to every one of them, not enemy-held. */
 export function displacementChoices(world: World, state: GameState, unitIds: readonly string[], from: HexId): HexId[] {
@@ -32,6 +33,7 @@ export function displacementChoices(world: World, state: GameState, unitIds: rea
     // A bridge span over open water is no place to be pushed (9.33 asks for one more hex; not modelled).
     if (terrainOf(world.grid, next) === 'allWater') continue;
     const id = hexId(hexFromIndex(next));
+    if (!insidePlayArea(state.playArea, id)) continue; // [24.1] never out of the play area (close-action retreats too)
     if (unitsInHex(state, id).some((u) => u.side !== side)) continue;
     const open = units.every((u) => stepCost(world, u, fromIndex, next, { bridges: state.bridges, leavingEnemyZoc: false, arrivedOnRaised: false }).ok);
     if (open) legal.push(id);

@@ -19,6 +19,7 @@ import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
 import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovement';
 import { stepCost, zocExitPart } from './stepCost';
+import { insidePlayArea, outsidePlayArea } from '../scenario/playArea';
 
 /** MP totals are compared with this slack so quarter points never trip on rounding. */
 const EPSILON = 1e-9;
@@ -92,7 +93,7 @@ export function entryHexes(state: GameState, unit: Unit): HexId[] {
   for (const hex of listed) {
     for (const n of neighbors(parseHexId(hex)!)) {
       const id = formatHexId(n);
-      if (id && !blocked(id)) out.add(id);
+      if (id && !blocked(id) && insidePlayArea(state.playArea, id)) out.add(id); // [24.1]
     }
   }
   return [...out];
@@ -109,6 +110,9 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
   const to = canonicalHexId(command.to);
   const toHex = to ? parseHexId(to) : undefined;
   if (!to || !toHex) return refuse('INVALID_COMMAND', '8.11', `${command.to} is not a hex of the map.`);
+  // [24.1, 25.1] never out of the scenario's play area (steps, entries and ferries alike)
+  const outside = outsidePlayArea(state.playArea, to);
+  if (outside) return outside;
   const toIndex = hexIndex(toHex);
   const side = units[0]!.side;
 

@@ -23,6 +23,7 @@ import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
+import { insidePlayAreaAt } from '../scenario/playArea';
 
 const EPSILON = 1e-9;
 
@@ -193,6 +194,7 @@ export function reach(world: World, state: GameState, unitIds: readonly string[]
     for (let k = 0; k < 6; k++) {
       const next = world.grid.neighbor[label.index * 6 + k]!;
       if (next < 0 || settled[next] || info.enemyOccupied.has(next)) continue;
+      if (!insidePlayAreaAt(state.playArea, next)) continue; // [24.1] never out of the play area
       const spent: number[] = [];
       const onRaised: boolean[] = [];
       let oneHex = false;

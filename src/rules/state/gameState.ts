@@ -15,6 +15,9 @@ import type { WeatherState } from './weather';
 import type { FireRecord } from '../fire/fireRecord';
 import type { SupplyState } from '../supply/supplyState';
 import type { AirState } from '../airstrikes/airState';
+import type { PlayArea } from '../scenario/playArea';
+import type { DeploymentState } from '../scenario/deploymentState';
+import type { VictoryReport, VictoryState } from '../victory/types';
 
 export const GAME_STATE_VERSION = 3;
 
@@ -58,8 +61,14 @@ export interface GameState {
   fire: FireRecord;
   /** Supply sources and airborne supplyheads in play [11.1, 11.13, 24.5]. */
   supply: SupplyState;
-  /** Set when the game is over. The winner is decided by the scenario's victory conditions. */
-  ended: { turn: number; reason: string; winner?: Side | 'draw' } | null;
+  /** [24.1, 25.1] The part of the map in play; null: the whole map. No unit enters a hex outside it. */
+  playArea: PlayArea | null;
+  /** [24.2, 25.21] The set-up under way before play begins (only deploy commands are legal), or null. */
+  deployment: DeploymentState | null;
+  /** [24.6, 25.5] The scenario's chosen victory conditions and their running record, or null. */
+  victory: VictoryState | null;
+  /** Set when the game is over. The winner is decided by the scenario's victory conditions (final report in `victory`). */
+  ended: { turn: number; reason: string; winner?: Side | 'draw'; victory?: VictoryReport } | null;
 }
 
 /** Close-action bookkeeping of the current phase [8.7 step 4 note, 17.3]. Reset whenever a phase ends. */

@@ -2,7 +2,7 @@
  * A counter on the map or off it [3.31–3.5]. Printed values (strength, effectiveness per face,
  * morale, range) are copied from the order of battle; the rest is the counter's current status.
  */
-import type { HexId } from '../hex';
+import type { HexId, Section } from '../hex';
 
 export type Side = 'allied' | 'german';
 export type Nationality = 'US' | 'UK' | 'PL' | 'NL' | 'DE';
@@ -84,6 +84,19 @@ export interface Unit {
   status: UnitStatus;
   /** Leaders only [19.0, 19.4, 19.8]: whom he commands and where he comes back. */
   leader?: LeaderInfo;
+  /**
+   * [24.4] An artillery battery that stays off the map (hex null) and fires from there: range counted
+   * in hexrows of `section` from `fromRow`, at targets seen by units of `spotterNationality`.
+   */
+  offMapBattery?: OffMapBattery;
+}
+
+/** [24.4] Where an off-map battery fires from and who spots for it (see src/rules/fire/offMapBattery.ts). */
+export interface OffMapBattery {
+  section: Section;
+  fromRow: number;
+  spotterNationality: Nationality;
+  rule: string;
 }
 
 /** A leader's command and fate [19.11, 19.4, 19.5, 19.7, 19.8]. */

@@ -171,6 +171,8 @@ export function providersByMarkers(state: GameState, ground: TracingGround): Map
 export function unitSupply(state: GameState, world: World, unitId: string): SupplyVerdict {
   const unit = state.units[unitId];
   if (!unit) return { supplied: false, rule: '11.3', reason: `no unit ${unitId}` };
+  // [24.4] off-map batteries never lack supply
+  if (unit.offMapBattery) return { supplied: true, rule: unit.offMapBattery.rule, via: 'off-map battery', path: [] };
   if (unit.type === 'hq') {
     // [11.23] an HQ's supply is what the last Command Phase found: the Depleted marker.
     if (unit.status.depleted) return { supplied: false, rule: '11.23', reason: 'its Depleted marker shows the last Command Phase found it unsupplied' };

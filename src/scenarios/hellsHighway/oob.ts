@@ -23,7 +23,7 @@ const de = (f: F): FormationSpec => ({ ...f, side: 'german', nationality: 'DE' }
 
 export const HELLS_HIGHWAY_FORMATIONS: FormationSpec[] = [
   // US 101st Airborne Division [33.0]
-  us({ id: '101xx', designation: '101xx', name: '101st Airborne Division', echelon: 'division', parentId: null, hqCounterId: null }),
+  us({ id: '101xx', designation: '101xx', name: '101st Airborne Division', echelon: 'division', parentId: null, hqCounterId: null, airborne: true }),
   us({ id: '501/101', designation: '501/101', name: '501st Parachute Infantry Regiment', echelon: 'regiment', parentId: '101xx', hqCounterId: 'us-501-hq' }),
   us({ id: '1/501', designation: '1/501', name: '1st Battalion, 501st PIR', echelon: 'battalion', parentId: '501/101', hqCounterId: null }),
   us({ id: '2/501', designation: '2/501', name: '2nd Battalion, 501st PIR', echelon: 'battalion', parentId: '501/101', hqCounterId: null }),

@@ -3,3 +3,4 @@ export * from './types';
 export * from './schema';
 export * from './toUnits';
 export * from './printedOverride';
+export * from './toFormations';

@@ -49,6 +49,8 @@ export const formationSchema = z
     nationality: nationalitySchema,
     parentId: z.string().min(1).nullable(),
     hqCounterId: z.string().min(1).nullable(),
+    airborne: z.boolean().optional(),
+    reach: z.enum(['allArtillery', 'airborneArtillery']).optional(),
   })
   .strict();
 

@@ -30,6 +30,7 @@ export function toUnit(spec: CounterSpec, placement: Placement): Unit {
     nationality: spec.nationality,
     type: spec.type,
     subordination: spec.subordination,
+    formationId: spec.formationId,
     printedStrength: spec.strength,
     strength: spec.strength,
     effectiveness: { ...spec.effectiveness },

@@ -8,6 +8,7 @@
  * so a printed-values file can address any single counter and set-up lists can name counters.
  */
 import type { Mode, Nationality, Side, UnitType } from '../../rules/state/unit';
+import type { CommandReach } from '../../rules/state/formation';
 
 export type { Mode, Nationality, Side, UnitType };
 
@@ -42,6 +43,10 @@ export interface FormationSpec {
   parentId: string | null;
   /** Id of the HQ counter commanding this formation, if the game has one in this data set. */
   hqCounterId: string | null;
+  /** An airborne formation; set on the top of an airborne tree (the parts below inherit it) [11.13, 12.43, 17.21d]. */
+  airborne?: boolean;
+  /** A corps or army HQ's command beyond its own tree [12.41–12.44]; none in Hell's Highway. */
+  reach?: CommandReach;
 }
 
 export interface CounterSpec {

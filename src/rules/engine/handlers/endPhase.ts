@@ -18,6 +18,7 @@ import { endPhaseFire } from '../../fire/results';
 import { applyCommandPhaseSupply } from '../../supply/commandPhase';
 import { applyCommandPhaseRecovery } from '../../disruption';
 import { applyCommandPhaseLeaders } from '../../leaders';
+import { decideVictory, recordVictoryAtTurnEnd } from '../../victory';
 import { airAtPhaseEnd } from '../../airstrikes/phaseEnd';
 
 /** [15.17] German airstrikes exist only from this Game-Turn on. */
@@ -40,9 +41,12 @@ export function applyEndPhase(draft: GameState, world: World, dice: DiceSource, 
   endPhaseFire(draft, phaseDefinition(draft.phase).kind, events);
   const next = nextPhase(draft.phase);
   if (next.newTurn) {
+    // [24.61, 24.62] victory record of the Game-Turn now ending, before the game-over check so the last turn counts.
+    recordVictoryAtTurnEnd(draft, world, events);
     if (draft.turn >= draft.lastTurn) {
       draft.ended = { turn: draft.turn, reason: 'The last Game-Turn of the scenario has been played.' };
-      events.push({ type: 'gameEnded', turn: draft.turn, reason: draft.ended.reason });
+      decideVictory(draft, world, events); // [24.6] final report and winner into `ended`
+      events.push({ type: 'gameEnded', turn: draft.turn, reason: draft.ended.reason, ...(draft.ended.winner ? { winner: draft.ended.winner } : {}) });
       return;
     }
     draft.turn += 1;

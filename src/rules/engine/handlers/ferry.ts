@@ -12,6 +12,7 @@ import { whyCannotMove } from '../../movement/canMove';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { arriveInHex } from '../../movement/arrive';
 import { findUnits } from '../../movement/planStep';
+import { outsidePlayArea } from '../../scenario/playArea';
 import { zocExitPart } from '../../movement/stepCost';
 import { bridgeStands } from '../../state/bridges';
 import type { GameState } from '../../state/gameState';
@@ -93,6 +94,8 @@ function planFerry(world: World, state: GameState, command: FerryCommand): Ferry
   const to = canonicalHexId(command.to);
   const toHex = to ? parseHexId(to) : undefined;
   if (!to || !toHex) return refuse('INVALID_COMMAND', '16.1', `${command.to} is not a hex of the map.`);
+  const outside = outsidePlayArea(state.playArea, to); // [24.1]
+  if (outside) return outside;
   const fromHex = parseHexId(from)!;
   const fromIndex = hexIndex(fromHex);
   const toIndex = hexIndex(toHex);

@@ -1,0 +1,5 @@
+/** Legal commands of the moment, and a simple policy that picks one [4.0, 8.47]. */
+export * from './legalCommands';
+export * from './policy';
+export { actingSide } from './candidates';
+export type { CandidateKind } from './phaseCandidates';

@@ -1,0 +1,53 @@
+/**
+ * `legalCommands(state, world)`: the commands `validate` accepts now, built from the engine's own
+ * queries (fire options, movement checks, entry hexes, decision choices) and then passed through
+ * `validate`, so nothing illegal is ever offered. The list is bounded (neighbouring hexes, one new
+ * order per stack, whole-strength shots) and in a stable order, so the same state always gives the
+ * same list. It is a sample of the legal moves, not every one (e.g. split fire [5.26] and every
+ * possible stack order [9.21] are left out).
+ */
+import type { Command } from '../engine/commands';
+import { validate } from '../engine/validate';
+import type { GameState } from '../state/gameState';
+import type { Side } from '../state/unit';
+import type { World } from '../world/world';
+import { answerCandidates } from './answers';
+import { actingSide } from './candidates';
+import { deployingSide, deploymentCandidates } from './deployment';
+import { phaseCandidates, type CandidateKind } from './phaseCandidates';
+
+/** Every candidate for the moment, legal or not, in a stable order (no duplicates). */
+export function candidateCommands(state: GameState, world: World, kinds?: ReadonlySet<CandidateKind>): Command[] {
+  if (state.ended) return [];
+  const raw = state.pending
+    ? answerCandidates(state, world, state.pending)
+    : deployingSide(state)
+      ? deploymentCandidates(state, world)
+      : phaseCandidates(state, world, kinds);
+  const seen = new Set<string>();
+  return raw.filter((command) => {
+    const key = JSON.stringify(command);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The legal commands now [4.0, 8.47]: none once the game is over. */
+export function legalCommands(state: GameState, world: World, kinds?: ReadonlySet<CandidateKind>): Command[] {
+  return candidateCommands(state, world, kinds).filter((command) => validate(state, command, world).ok);
+}
+
+/** For hot-seat play: who must act now and what that side may do. */
+export function legalCommandsBySide(state: GameState, world: World): { side: Side | null; commands: Command[] } {
+  return { side: actingSide(state), commands: legalCommands(state, world) };
+}
+
+const END_PHASE: Command = { type: 'endPhase' };
+
+/** Whether some command is legal now (cheap: ending the phase is tried before building any list). */
+export function hasLegalCommand(state: GameState, world: World): boolean {
+  if (state.ended) return false;
+  if (!state.pending && !deployingSide(state) && validate(state, END_PHASE, world).ok) return true;
+  return candidateCommands(state, world).some((command) => validate(state, command, world).ok);
+}

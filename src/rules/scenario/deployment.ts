@@ -1,0 +1,166 @@
+/**
+ * Initial deployment of a scenario [24.2, 25.21]: each side in turn places the units of its
+ * deployment zones, each unit anywhere within the zone's radius (in hexes) of the zone's centre hex.
+ * A placement must also be a hex in play [24.1], terrain the unit could stand in (not prohibited to
+ * it in its mode [10.1]), free of enemy units, and within the hex's stacking limit [9.1]. A unit
+ * already placed may be placed again until its side declares the set-up finished.
+ *
+ * This file answers the questions (may this unit go there, where may it go, a legal set-up for the
+ * side now placing); the commands live in engine/handlers/deployment.ts.
+ */
+import type { Command } from '../engine/commands';
+import { canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseHexId, type HexId } from '../hex';
+import { stackingLimitAt, stackWeight } from '../stacking/stacking';
+import type { GameState } from '../state/gameState';
+import { unitsInHex } from '../state/stacks';
+import type { Side, Unit } from '../state/unit';
+import { IMMOBILE, movementColumn } from '../tables/movementClass';
+import { PROHIBITED } from '../tables/terrainEffects';
+import { terrainOf } from '../world/mapGrid';
+import type { World } from '../world/world';
+import { describePlayArea, insidePlayArea } from './playArea';
+import type { RefusalCode } from '../engine/refusal';
+import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
+
+export interface DeployProblem {
+  code: RefusalCode;
+  rule: string;
+  reason: string;
+}
+
+const SIDE_WORD: Readonly<Record<Side, string>> = { allied: 'Allied', german: 'German' };
+
+export function sideWord(side: Side): string {
+  return SIDE_WORD[side];
+}
+
+/** The state's deployment at the start of a game, or null when the scenario has none. */
+export function initialDeployment(setup: DeploymentSetup | undefined): DeploymentState | null {
+  if (!setup || setup.order.length === 0) return null;
+  return { side: setup.order[0]!, order: [...setup.order], zones: structuredClone(setup.zones) };
+}
+
+/** The zone a unit is set up by, if any. */
+export function deploymentZoneOf(state: GameState, unitId: string): DeploymentZone | undefined {
+  return state.deployment?.zones.find((z) => z.unitIds.includes(unitId));
+}
+
+/** Units of the side now placing that still wait off the map. */
+export function unplacedUnitIds(state: GameState): string[] {
+  const deployment = state.deployment;
+  if (!deployment) return [];
+  return deployment.zones
+    .filter((z) => z.side === deployment.side)
+    .flatMap((z) => z.unitIds)
+    .filter((id) => state.units[id] && !state.units[id]!.eliminated && state.units[id]!.hex === null);
+}
+
+/**
+ * [10.1] Could the unit stand in this terrain in its present mode? Guns that cannot move in their
+ * firing mode are judged by their Travel column (they got there somehow); a unit with no moving
+ * column at all is kept only out of all-water hexes.
+ */
+function terrainProblem(world: World, unit: Unit, index: number): string | null {
+  const terrain = terrainOf(world.grid, index);
+  let mode = unit.mode;
+  let column = movementColumn(unit.type, mode);
+  if (column === IMMOBILE) {
+    mode = 'travel';
+    column = movementColumn(unit.type, mode);
+  }
+  if (column === IMMOBILE) return terrain === 'allWater' ? `${unit.name} cannot stand in all-water terrain` : null;
+  return world.terrainEffects.hex[terrain].move[column][mode] === PROHIBITED ? `${unit.name} may not enter ${terrain} terrain in ${unit.mode} mode` : null;
+}
+
+/** Why this unit may not be placed in that hex now, or null when it may [24.1, 24.2, 25.21, 9.1, 10.1]. */
+export function whyCannotDeploy(state: GameState, world: World, unitId: string, hex: HexId): DeployProblem | null {
+  const deployment = state.deployment;
+  if (!deployment) return { code: 'NO_DEPLOYMENT', rule: '24.2', reason: 'The set-up is over; units are no longer placed.' };
+  const unit = state.units[unitId];
+  if (!unit) return { code: 'UNKNOWN_UNIT', rule: '24.2', reason: `There is no unit with id "${unitId}".` };
+  const zone = deploymentZoneOf(state, unitId);
+  if (!zone || unit.eliminated) return { code: 'NOT_DEPLOYABLE', rule: '24.2', reason: `${unit.name} is not set up at the start of this scenario.` };
+  if (zone.side !== deployment.side) {
+    return { code: 'WRONG_SIDE', rule: zone.rule, reason: `${unit.name} is a ${sideWord(zone.side)} unit; the ${sideWord(deployment.side)} player is setting up now.` };
+  }
+  const to = canonicalHexId(hex);
+  const at = to ? parseHexId(to) : undefined;
+  if (!to || !at) return { code: 'INVALID_COMMAND', rule: '24.2', reason: `${hex} is not a hex of the map.` };
+  const center = parseHexId(zone.center)!;
+  const distance = hexDistance(center, at);
+  if (distance > zone.radius) {
+    return { code: 'OUTSIDE_ZONE', rule: zone.rule, reason: `${unit.name} sets up within ${zone.radius} hex${zone.radius === 1 ? '' : 'es'} of ${zone.center}; ${to} is ${distance} away.` };
+  }
+  if (!insidePlayArea(state.playArea, to)) {
+    return { code: 'OUTSIDE_PLAY_AREA', rule: state.playArea!.rule, reason: `${to} is outside the play area (${describePlayArea(state.playArea!)}).` };
+  }
+  const index = hexIndex(at);
+  const terrain = terrainProblem(world, unit, index);
+  if (terrain) return { code: 'PROHIBITED_TERRAIN', rule: '10.1', reason: `${terrain} (${to}).` };
+  const there = unitsInHex(state, to).filter((u) => u.id !== unit.id);
+  if (there.some((u) => u.side !== unit.side)) return { code: 'ENEMY_OCCUPIED', rule: '24.2', reason: `${to} holds enemy units.` };
+  const weight = there.reduce((s, u) => s + stackWeight(u), 0) + stackWeight(unit);
+  const limit = stackingLimitAt(world, index);
+  if (weight > limit) {
+    return { code: 'STACKING_LIMIT', rule: '9.1', reason: `${unit.name} would bring ${to} to ${weight} strength points; its limit is ${limit}.` };
+  }
+  return null;
+}
+
+/** Every hex the unit may be placed in now, in id order (empty when it is not the unit's side's turn). */
+export function deploymentHexes(state: GameState, world: World, unitId: string): HexId[] {
+  const zone = deploymentZoneOf(state, unitId);
+  if (!zone || zone.side !== state.deployment?.side) return [];
+  const center = parseHexId(zone.center);
+  if (!center) return [];
+  const out: HexId[] = [];
+  for (let row = center.row - zone.radius; row <= center.row + zone.radius; row++) {
+    for (let col = center.col - zone.radius - 1; col <= center.col + zone.radius + 1; col++) {
+      const at = { row, col };
+      if (hexDistance(center, at) > zone.radius) continue;
+      if (!isOnMap(at)) continue;
+      const id = hexId(at);
+      if (!whyCannotDeploy(state, world, unitId, id)) out.push(id);
+    }
+  }
+  return out.sort();
+}
+
+/**
+ * A legal set-up for the side now placing: its unplaced units one by one (zone order, then the
+ * zone's unit order), each into the allowed hex holding the least weight so far, then nearest the
+ * zone's centre, then by id — so units spread out rather than pile up. Ends with
+ * `finishDeployment` when every unit found a hex. Deterministic: the same state gives the same list.
+ */
+export function autoDeployment(state: GameState, world: World): Command[] {
+  const deployment = state.deployment;
+  if (!deployment) return [];
+  const commands: Command[] = [];
+  // Work on a copy whose units move as the commands would move them.
+  let working: GameState = { ...state, units: { ...state.units } };
+  let complete = true;
+  // Leaders go last, onto their HQ's hex when it is in reach: a leader standing alone could be taken
+  // by the first enemy unit to come in [19.31].
+  const isLeader = (id: string) => state.units[id]?.type === 'leader';
+  const order = [...unplacedUnitIds(state)].sort((a, b) => Number(isLeader(a)) - Number(isLeader(b)));
+  for (const unitId of order) {
+    const zone = deploymentZoneOf(state, unitId)!;
+    const center = parseHexId(zone.center)!;
+    const choices = deploymentHexes(working, world, unitId);
+    if (choices.length === 0) {
+      complete = false;
+      continue;
+    }
+    const load = (hex: HexId) => unitsInHex(working, hex).reduce((s, u) => s + stackWeight(u), 0);
+    const ranked = choices
+      .map((hex) => ({ hex, load: load(hex), distance: hexDistance(center, parseHexId(hex)!) }))
+      .sort((a, b) => a.load - b.load || a.distance - b.distance || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+    const hqHex = working.units[working.units[unitId]!.leader?.hqUnitId ?? '']?.hex ?? null;
+    const hex = hqHex && choices.includes(hqHex) ? hqHex : ranked[0]!.hex;
+    const below = unitsInHex(working, hex).length;
+    working = { ...working, units: { ...working.units, [unitId]: { ...working.units[unitId]!, hex, stackIndex: below } } };
+    commands.push({ type: 'deploy', unitId, hex });
+  }
+  if (complete) commands.push({ type: 'finishDeployment' });
+  return commands;
+}

@@ -1,0 +1,29 @@
+/**
+ * The set-up data of a scenario as plain JSON [24.2, 25.21]: zones of the kind "these units within
+ * N hexes of X", and the state of the set-up while it is under way (GameState.deployment).
+ */
+import type { HexId } from '../hex';
+import type { Side } from '../state/unit';
+
+/** A set-up instruction of the kind "these units within N hexes of X" [24.2, 25.21]. */
+export interface DeploymentZone {
+  id: string;
+  side: Side;
+  unitIds: string[];
+  center: HexId;
+  /** Largest hex distance from the centre (0: in the centre hex itself). */
+  radius: number;
+  rule: string;
+}
+
+/** Set-up under way: whose turn it is to place, the order of the sides, and the zones. */
+export interface DeploymentState {
+  side: Side;
+  order: Side[];
+  zones: DeploymentZone[];
+}
+
+export interface DeploymentSetup {
+  order: Side[];
+  zones: DeploymentZone[];
+}

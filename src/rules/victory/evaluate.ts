@@ -1,0 +1,204 @@
+/**
+ * Reading the victory conditions at any moment [24.6, 25.5]: each condition met, not met or still
+ * open, with the reason and the numbers, and the result they give. Once the game is over nothing
+ * is open any more: what has not been met by then is not met.
+ *
+ * Every condition Hell's Highway uses can only move towards "met" (turns held are never taken
+ * back, a checkpoint is fixed once its turn ends, casualties only grow), so a level reached during
+ * play is a floor for the final result.
+ */
+import { describeTurn } from '../sequence/calendar';
+import type { GameState } from '../state/gameState';
+import type { Side } from '../state/unit';
+import type { World } from '../world/world';
+import { casualtyPoints } from './casualties';
+import { heldAmong, resolveHexSet, satisfies } from './hexSets';
+import type {
+  CasualtiesCondition,
+  ConditionReport,
+  HoldAtTurnEndCondition,
+  HoldHexesCondition,
+  VictoryCondition,
+  VictoryLevel,
+  VictoryReport,
+  VictoryResult,
+  VictoryState,
+} from './types';
+
+export const VICTORY_SIDE_NAME: Readonly<Record<Side, string>> = { allied: 'Allied', german: 'German' };
+export const VICTORY_LEVEL_NAME: Readonly<Record<VictoryLevel, string>> = { decisive: 'Decisive', substantive: 'Substantive', marginal: 'Marginal' };
+
+type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target'>;
+
+interface Context {
+  state: GameState;
+  world: World;
+  victory: VictoryState;
+  final: boolean;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Game-Turns whose end is still to be recorded. */
+function turnsLeft(ctx: Context): number {
+  if (ctx.final) return 0;
+  const { lastRecordedTurn } = ctx.victory.record;
+  const first = lastRecordedTurn === null ? ctx.state.turn : Math.max(lastRecordedTurn + 1, ctx.state.turn);
+  return Math.max(0, ctx.state.lastTurn - first + 1);
+}
+
+/** The longest run of consecutive Game-Turns, and the run ending with the last recorded turn. */
+function runs(turns: readonly number[], lastRecorded: number | null): { best: number; current: number } {
+  let best = 0;
+  let run = 0;
+  let previous = Number.NaN;
+  for (const turn of turns) {
+    run = turn === previous + 1 ? run + 1 : 1;
+    previous = turn;
+    best = Math.max(best, run);
+  }
+  return { best, current: lastRecorded !== null && previous === lastRecorded ? run : 0 };
+}
+
+function holdHexes(ctx: Context, condition: HoldHexesCondition): Progress {
+  const hexes = resolveHexSet(condition.hexes, ctx.world) ?? [];
+  const held = ctx.victory.record.heldTurns[condition.id] ?? [];
+  const { best, current } = runs(held, ctx.victory.record.lastRecordedTurn);
+  const value = condition.consecutive ? best : held.length;
+  const target = condition.turns;
+  const which = held.length ? ` (GT ${held.join(', ')})` : '';
+  const kind = condition.consecutive ? 'consecutive complete Game-Turns' : 'complete Game-Turns';
+  if (value >= target) return { status: 'met', value, target, reason: `Held for ${plural(value, 'complete Game-Turn')}${which}; ${target} needed.` };
+  let left = turnsLeft(ctx);
+  // The turn under way counts only if the hexes were held when it began.
+  const { turnStart } = ctx.victory.record;
+  const underWay = !ctx.final && turnStart.turn === ctx.state.turn && ctx.victory.record.lastRecordedTurn !== ctx.state.turn;
+  const currentLost = underWay && !satisfies(turnStart.held[condition.id] ?? [], hexes, condition.need);
+  if (currentLost && left > 0) left -= 1;
+  const reachable = condition.consecutive ? (currentLost ? 0 : current) + left : held.length + left;
+  const so = `Held for ${plural(value, condition.consecutive ? 'consecutive complete Game-Turn' : 'complete Game-Turn')}${which}; ${target} ${kind} needed`;
+  if (ctx.final) return { status: 'notMet', value, target, reason: `${so}.` };
+  if (reachable < target) return { status: 'notMet', value, target, reason: `${so}, and too few Game-Turns are left.` };
+  return { status: 'open', value, target, reason: `${so}; ${plural(left, 'Game-Turn')} left to do it.` };
+}
+
+function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progress {
+  const hexes = resolveHexSet(condition.hexes, ctx.world) ?? [];
+  const target = condition.need === 'any' ? 1 : hexes.length;
+  const when = `the end of GT ${condition.turn} (${describeTurn(condition.turn)})`;
+  const snapshot = ctx.victory.record.snapshots[condition.id];
+  if (snapshot) {
+    const met = satisfies(snapshot.held, hexes, condition.need);
+    const value = snapshot.held.length;
+    if (met) return { status: 'met', value, target, reason: `Held ${snapshot.held.join(', ')} at ${when}.` };
+    const some = value ? `Held only ${snapshot.held.join(', ')}` : 'Held none of its hexes';
+    return { status: 'notMet', value, target, reason: `${some} at ${when}.` };
+  }
+  const now = heldAmong(ctx.state, condition.side, hexes).length;
+  if (ctx.final || ctx.state.turn > condition.turn) {
+    return { status: 'notMet', value: 0, target, reason: `The game ended before ${when} was recorded.` };
+  }
+  return { status: 'open', value: now, target, reason: `Checked at ${when}; ${plural(now, 'hex')} of it held now.` };
+}
+
+function casualties(ctx: Context, condition: CasualtiesCondition): Progress {
+  const value = casualtyPoints(ctx.state, condition.sufferedBy);
+  const target = condition.threshold;
+  const met = condition.comparison === 'moreThan' ? value > target : value >= target;
+  const needs = condition.comparison === 'moreThan' ? `more than ${target}` : `${target} or more`;
+  const reason = `${VICTORY_SIDE_NAME[condition.sufferedBy]} casualty points: ${value}; ${needs} needed.`;
+  if (met) return { status: 'met', value, target, reason };
+  return { status: ctx.final ? 'notMet' : 'open', value, target, reason };
+}
+
+function progress(ctx: Context, condition: VictoryCondition): Progress {
+  switch (condition.kind) {
+    case 'holdHexes':
+      return holdHexes(ctx, condition);
+    case 'holdAtTurnEnd':
+      return holdAtTurnEnd(ctx, condition);
+    case 'casualties':
+      return casualties(ctx, condition);
+  }
+}
+
+function result(victory: VictoryState, conditions: ConditionReport[], final: boolean): VictoryResult {
+  const scoring = victory.definition.scoring;
+  const rule = victory.definition.rule;
+  const scorer = conditions.filter((c) => c.side === scoring.side);
+  const met = scorer.filter((c) => c.status === 'met').length;
+  const open = scorer.filter((c) => c.status === 'open').length;
+  const so = final ? '' : ' so far';
+  for (const { count, level } of scoring.levels) {
+    if (met < count) continue;
+    return {
+      winner: scoring.side,
+      level,
+      label: `${VICTORY_SIDE_NAME[scoring.side]} ${VICTORY_LEVEL_NAME[level]} Victory${so}`,
+      reason: `${VICTORY_SIDE_NAME[scoring.side]} conditions met${so}: ${met} of ${scorer.length}.`,
+      rule,
+    };
+  }
+  const own = conditions.filter((c) => scoring.opponent.conditionIds.includes(c.id));
+  const denied = scorer.every((c) => c.status === 'notMet');
+  const opponentMet = own.length > 0 && own.every((c) => c.status === 'met');
+  const opponent = VICTORY_SIDE_NAME[scoring.opponent.side];
+  if (denied && opponentMet) {
+    return {
+      winner: scoring.opponent.side,
+      level: null,
+      label: `${opponent} Victory${so}`,
+      reason: `Every ${VICTORY_SIDE_NAME[scoring.side]} condition denied and every ${opponent} condition met.`,
+      rule,
+    };
+  }
+  if (!final) {
+    return {
+      winner: null,
+      level: null,
+      label: 'Undecided',
+      reason: `${VICTORY_SIDE_NAME[scoring.side]} conditions met: 0 of ${scorer.length} (${open} still open).`,
+      rule,
+    };
+  }
+  return { winner: 'draw', level: null, label: 'Draw', reason: scoring.drawReading, rule };
+}
+
+/** The victory report now: each condition with its status and why, casualties, and the result. */
+export function evaluateVictory(state: GameState, world: World): VictoryReport {
+  const victory = state.victory;
+  const casualtiesNow = { allied: casualtyPoints(state, 'allied'), german: casualtyPoints(state, 'german') };
+  if (!victory) {
+    return {
+      definitionId: 'none',
+      name: 'No victory conditions',
+      rule: '25.5',
+      final: state.ended !== null,
+      turn: state.turn,
+      conditions: [],
+      casualties: casualtiesNow,
+      result: { winner: null, level: null, label: 'No victory conditions', reason: 'This game has no victory conditions.', rule: '25.5' },
+    };
+  }
+  const ctx: Context = { state, world, victory, final: state.ended !== null };
+  const conditions: ConditionReport[] = victory.definition.conditions.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    side: c.side,
+    rule: c.rule,
+    label: c.label,
+    ...progress(ctx, c),
+  }));
+  return {
+    definitionId: victory.definition.id,
+    name: victory.definition.name,
+    rule: victory.definition.rule,
+    final: ctx.final,
+    turn: state.turn,
+    conditions,
+    casualties: casualtiesNow,
+    result: result(victory, conditions, ctx.final),
+  };
+}

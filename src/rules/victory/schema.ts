@@ -1,0 +1,93 @@
+/**
+ * Zod schemas of the victory state and report, for save files (src/store/schemas.ts uses them).
+ * The checks at the bottom fail the type check when a type and its schema drift apart.
+ */
+import { z } from 'zod';
+import { parseHexId } from '../hex';
+import type { VictoryCondition, VictoryDefinition, VictoryReport, VictoryState } from './types';
+
+const side = z.enum(['allied', 'german']);
+const hexId = z.templateLiteral([z.enum(['A', 'B', 'C', 'D']), z.string()]).refine((id) => parseHexId(id) !== undefined, 'is not a hex of the map');
+const hexSet = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('list'), hexes: z.array(hexId) }),
+  z.strictObject({ kind: z.literal('roadPath'), from: hexId, to: hexId }),
+]);
+const base = { id: z.string().min(1), side, rule: z.string(), label: z.string() };
+const need = z.enum(['any', 'all']);
+const level = z.enum(['decisive', 'substantive', 'marginal']);
+const count = z.number().int().nonnegative();
+
+const conditionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('holdHexes'), ...base, hexes: hexSet, need, turns: z.number().int().positive(), consecutive: z.boolean() }),
+  z.strictObject({ kind: z.literal('holdAtTurnEnd'), ...base, hexes: hexSet, need, turn: z.number().int().positive() }),
+  z.strictObject({
+    kind: z.literal('casualties'),
+    ...base,
+    sufferedBy: side,
+    threshold: count,
+    comparison: z.enum(['moreThan', 'atLeast']),
+  }),
+]);
+
+export const victoryDefinitionSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  rule: z.string(),
+  conditions: z.array(conditionSchema),
+  scoring: z.strictObject({
+    kind: z.literal('countOfConditions'),
+    side,
+    levels: z.array(z.strictObject({ count: z.number().int().positive(), level })),
+    opponent: z.strictObject({ side, conditionIds: z.array(z.string()) }),
+    drawReading: z.string(),
+  }),
+});
+
+export const victoryStateSchema = z.strictObject({
+  definition: victoryDefinitionSchema,
+  record: z.strictObject({
+    turnStart: z.strictObject({ turn: z.number().int().positive(), held: z.record(z.string(), z.array(hexId)) }),
+    heldTurns: z.record(z.string(), z.array(z.number().int().positive())),
+    snapshots: z.record(z.string(), z.strictObject({ turn: z.number().int().positive(), held: z.array(hexId) })),
+    lastRecordedTurn: z.number().int().positive().nullable(),
+  }),
+});
+
+export const victoryReportSchema = z.strictObject({
+  definitionId: z.string(),
+  name: z.string(),
+  rule: z.string(),
+  final: z.boolean(),
+  turn: z.number().int().positive(),
+  conditions: z.array(
+    z.strictObject({
+      id: z.string(),
+      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties']),
+      side,
+      rule: z.string(),
+      label: z.string(),
+      status: z.enum(['met', 'notMet', 'open']),
+      reason: z.string(),
+      value: count,
+      target: count,
+    }),
+  ),
+  casualties: z.strictObject({ allied: count, german: count }),
+  result: z.strictObject({
+    winner: z.union([side, z.literal('draw')]).nullable(),
+    level: level.nullable(),
+    label: z.string(),
+    reason: z.string(),
+    rule: z.string(),
+  }),
+});
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+export type VictorySchemasMatchTypes = [
+  Assert<Equals<z.infer<typeof conditionSchema>, VictoryCondition>>,
+  Assert<Equals<z.infer<typeof victoryDefinitionSchema>, VictoryDefinition>>,
+  Assert<Equals<z.infer<typeof victoryStateSchema>, VictoryState>>,
+  Assert<Equals<z.infer<typeof victoryReportSchema>, VictoryReport>>,
+];

@@ -1,0 +1,154 @@
+/**
+ * Victory conditions as data [24.6, 25.5]: a scenario names its conditions (who scores each, the
+ * case, a plain label) and how met conditions turn into a result. The engine keeps a running
+ * record at every Game-Turn end and `evaluateVictory` reads conditions and record into a report.
+ *
+ * Only what Hell's Highway needs is modelled; the union is open for the later scenarios' kinds
+ * (victory points, exits, supply, observation: RULES-INVENTORY §4.2–4.7).
+ */
+import type { HexId } from '../hex';
+import type { Side } from '../state/unit';
+
+/** A set of hexes a condition names: listed, or the road path between two hexes of the map. */
+export type HexSet =
+  | { kind: 'list'; hexes: HexId[] }
+  /** The hexes of the shortest road between two hexes, worked out from the map's road links. */
+  | { kind: 'roadPath'; from: HexId; to: HexId };
+
+interface ConditionBase {
+  /** Stable id, unique within a definition. */
+  id: string;
+  /** The side that scores the condition. */
+  side: Side;
+  /** The case that states it, e.g. `24.61`. */
+  rule: string;
+  /** Plain words for the screen. */
+  label: string;
+}
+
+/**
+ * Hold hexes for a number of complete Game-Turns [24.61(1), 24.62(1)]: one hex of the set
+ * (`any`) or every hex of it (`all`); the turns need not follow one another unless `consecutive`.
+ */
+export interface HoldHexesCondition extends ConditionBase {
+  kind: 'holdHexes';
+  hexes: HexSet;
+  need: 'any' | 'all';
+  turns: number;
+  consecutive: boolean;
+}
+
+/** Hold hexes of a set at the end of one Game-Turn [24.61(2)]. */
+export interface HoldAtTurnEndCondition extends ConditionBase {
+  kind: 'holdAtTurnEnd';
+  hexes: HexSet;
+  need: 'any' | 'all';
+  /** The Game-Turn at whose end the hexes are checked. */
+  turn: number;
+}
+
+/** Casualty points suffered by a side against a threshold [24.61(3), 24.62]. */
+export interface CasualtiesCondition extends ConditionBase {
+  kind: 'casualties';
+  sufferedBy: Side;
+  threshold: number;
+  /** `moreThan`: strictly above the threshold; `atLeast`: the threshold or more. */
+  comparison: 'moreThan' | 'atLeast';
+}
+
+export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition;
+
+export type VictoryLevel = 'decisive' | 'substantive' | 'marginal';
+
+/**
+ * How met conditions become a result [24.61]: the scoring side wins at the level whose count of
+ * met conditions it reaches; with none met, the other side wins when every condition of the
+ * scoring side is denied and all of its own listed conditions are met; anything else is a draw
+ * (a reading where the scenario leaves the case unstated).
+ */
+export interface CountOfConditionsScoring {
+  kind: 'countOfConditions';
+  side: Side;
+  /** Highest count first, e.g. 3 decisive, 2 substantive, 1 marginal. */
+  levels: { count: number; level: VictoryLevel }[];
+  opponent: { side: Side; conditionIds: string[] };
+  /** Why a draw is the result when neither side wins (our reading, shown on the screen). */
+  drawReading: string;
+}
+
+export type VictoryScoring = CountOfConditionsScoring;
+
+/** One set of victory conditions of a scenario, e.g. Historical or Player [25.5]. */
+export interface VictoryDefinition {
+  /** e.g. `historical` or `player`. */
+  id: string;
+  name: string;
+  rule: string;
+  conditions: VictoryCondition[];
+  scoring: VictoryScoring;
+}
+
+/** What a scenario hands to `createGame`: the definition chosen for this game. */
+export interface VictorySetup {
+  definition: VictoryDefinition;
+}
+
+/** The running record the engine keeps at every Game-Turn end. */
+export interface VictoryRecord {
+  /**
+   * Hexes of each hold condition its side held when the current Game-Turn began (the end of the
+   * previous one, or the start of play). Where the set needs the map and none was at hand, every
+   * hex the side held.
+   */
+  turnStart: { turn: number; held: Record<string, HexId[]> };
+  /** Game-Turns each `holdHexes` condition was held throughout (start and end). */
+  heldTurns: Record<string, number[]>;
+  /** Hexes held at the end of a `holdAtTurnEnd` condition's Game-Turn, once that turn has ended. */
+  snapshots: Record<string, { turn: number; held: HexId[] }>;
+  /** The last Game-Turn whose end has been recorded, or null before the first. */
+  lastRecordedTurn: number | null;
+}
+
+export interface VictoryState {
+  definition: VictoryDefinition;
+  record: VictoryRecord;
+}
+
+export type ConditionStatus = 'met' | 'notMet' | 'open';
+
+export interface ConditionReport {
+  id: string;
+  kind: VictoryCondition['kind'];
+  side: Side;
+  rule: string;
+  label: string;
+  status: ConditionStatus;
+  /** Why, with the numbers. */
+  reason: string;
+  /** Progress and target, e.g. turns held / turns needed, casualty points / threshold. */
+  value: number;
+  target: number;
+}
+
+export interface VictoryResult {
+  /** Null while the outcome is still open. */
+  winner: Side | 'draw' | null;
+  level: VictoryLevel | null;
+  /** e.g. "German Substantive Victory". */
+  label: string;
+  reason: string;
+  rule: string;
+}
+
+export interface VictoryReport {
+  definitionId: string;
+  name: string;
+  rule: string;
+  /** The game is over: open conditions have become not met. */
+  final: boolean;
+  turn: number;
+  conditions: ConditionReport[];
+  /** Casualty points each side has suffered. */
+  casualties: Record<Side, number>;
+  result: VictoryResult;
+}

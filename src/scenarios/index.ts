@@ -1,0 +1,43 @@
+/**
+ * The scenarios a new game can start from. Each entry builds a `GameSetup` from a seed and the
+ * player's choices; the app's New game control lists them and their victory sets.
+ */
+import type { GameSetup } from '../rules/engine/createGame';
+import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
+
+export interface ScenarioOptions {
+  /** Which set of victory conditions (ids from `victorySets`). */
+  victory?: string;
+}
+
+export interface ScenarioEntry {
+  id: string;
+  name: string;
+  /** The section of the rules that defines it, e.g. `24.0`. */
+  rule: string;
+  description: string;
+  /** The victory condition sets to choose from; the first is the default. */
+  victorySets: { id: string; name: string; rule: string }[];
+  setup(seed: string, options?: ScenarioOptions): GameSetup;
+}
+
+export const SCENARIOS: readonly ScenarioEntry[] = [
+  {
+    id: HELLS_HIGHWAY_ID,
+    name: "Hell's Highway, 22–23 Sept",
+    rule: '24.0',
+    description:
+      'Introductory scenario on Map C: the 107th Panzer Brigade and Kampfgruppen of the 59th and 85th Divisions try to cut the corridor held by the 101st Airborne. 15 Game-Turns.',
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '24.61' },
+      { id: 'player', name: 'Player', rule: '24.62' },
+    ],
+    setup: (seed, options) => hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical' }),
+  },
+];
+
+export const DEFAULT_SCENARIO_ID = HELLS_HIGHWAY_ID;
+
+export function scenarioById(id: string): ScenarioEntry | undefined {
+  return SCENARIOS.find((s) => s.id === id);
+}

@@ -1,0 +1,33 @@
+/**
+ * A new game from the scenario registry. With `autoDeploy`, each side's set-up [24.2] is done by
+ * `autoDeployment` in the scenario's order, so play opens at the scenario's first phase; the app
+ * uses it until a set-up screen lets the players place their own units.
+ */
+import { apply } from '../rules/engine/apply';
+import { createGame } from '../rules/engine/createGame';
+import { autoDeployment } from '../rules/scenario/deployment';
+import type { GameState } from '../rules/state/gameState';
+import type { World } from '../rules/world/world';
+import type { ScenarioEntry, ScenarioOptions } from './index';
+
+export interface NewGameChoice {
+  seed: string;
+  options?: ScenarioOptions;
+  /** Let the computer set up both sides (default false: the game opens in the set-up). */
+  autoDeploy?: boolean;
+}
+
+export function newScenarioGame(entry: ScenarioEntry, world: World, choice: NewGameChoice): GameState {
+  let state = createGame(entry.setup(choice.seed, choice.options));
+  if (!choice.autoDeploy) return state;
+  // One pass per side in the order; stop if a side could not be placed completely.
+  for (let pass = 0; state.deployment && pass <= state.deployment.order.length; pass++) {
+    for (const command of autoDeployment(state, world)) {
+      const result = apply(state, command, world);
+      if (!result.ok) throw new Error(`${entry.name}: automatic set-up refused: [${result.rule}] ${result.message}`);
+      state = result.state;
+    }
+  }
+  if (state.deployment) throw new Error(`${entry.name}: the automatic set-up could not place every unit`);
+  return state;
+}

@@ -1,0 +1,46 @@
+/**
+ * Invariants every reachable position must keep, checked after each command by the fuzz and the
+ * playthrough: strengths in range [3.5a], eliminated units off the map, gap-free stacks [9.2], no
+ * hex shared by both sides except by leaders [8.12, 19.31], everyone inside the play area [24.1],
+ * and never a dead end: an open decision can always be answered [8.47], and some command is
+ * always legal until the game ends.
+ */
+import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, type GameState, type World } from '../../../src/rules';
+
+export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  const stacks = new Map<string, number[]>();
+  const sides = new Map<string, Set<string>>();
+  for (const unit of Object.values(state.units)) {
+    if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
+      problems.push(`${unit.id}: strength ${unit.strength} outside 0..${unit.printedStrength}`);
+    }
+    if (unit.eliminated && unit.hex !== null) problems.push(`${unit.id}: eliminated but still in ${unit.hex}`);
+    if (unit.hex === null) continue;
+    const hex = canonicalHexId(unit.hex);
+    if (!hex) {
+      problems.push(`${unit.id}: stands in ${unit.hex}, not a hex of the map`);
+      continue;
+    }
+    stacks.set(hex, [...(stacks.get(hex) ?? []), unit.stackIndex]);
+    if (!isLeader(unit)) sides.set(hex, (sides.get(hex) ?? new Set()).add(unit.side));
+    if (state.playArea && !insidePlayArea(state.playArea, hex)) problems.push(`${unit.id}: in ${hex}, outside the play area`);
+  }
+  for (const [hex, indices] of stacks) {
+    const sorted = [...indices].sort((a, b) => a - b);
+    if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
+  }
+  for (const [hex, held] of sides) if (held.size > 1) problems.push(`${hex}: combat units of both sides`);
+  if (!state.ended) {
+    if (options.fullLegalList !== false) {
+      const legal = legalCommands(state, world);
+      if (legal.length === 0) problems.push(`dead end: no legal command (turn ${state.turn}, phase ${state.phase}, pending ${state.pending?.kind ?? 'none'})`);
+      if (state.pending && !legal.some((c) => state.pending!.answers.includes(c.type))) problems.push(`decision ${state.pending.kind} has no legal answer`);
+    } else if (!hasLegalCommand(state, world)) {
+      problems.push(`dead end: no legal command (turn ${state.turn}, phase ${state.phase})`);
+    }
+  } else if (legalCommands(state, world).length !== 0) {
+    problems.push('the game is over but commands are still offered');
+  }
+  return problems;
+}
