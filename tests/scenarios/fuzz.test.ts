@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { apply, autoDeployment, createGame, createWorld, legalCommands, parseMapData, type CandidateKind, type Command, type GameState, type World } from '../../src/rules';
-import { FOUNDATION_DEMO } from '../../src/scenarios/foundationDemo';
+import { FOUNDATION_DEMO } from '../support/demoPosition';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { invariantProblems } from '../rules/legal/invariants';
 

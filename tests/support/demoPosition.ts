@@ -4,7 +4,7 @@
  * the registry (src/scenarios/index.ts) offer Hell's Highway itself. Values are illustrative; the
  * first five come from the rules' own glimpses (RULES-INVENTORY §4.8).
  */
-import type { GameSetup, Unit } from '../rules';
+import type { GameSetup, Unit } from '../../src/rules';
 
 type Printed = Omit<Unit, 'status' | 'strength' | 'stackIndex'> & { stackIndex?: number };
 
