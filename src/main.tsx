@@ -26,8 +26,9 @@ loadMap()
     if (!parsed.ok) throw new Error(parsed.message);
     const world = createWorld(parsed.map);
     const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
-    // Hell's Highway [24.0], both sides set up by the computer until a set-up screen exists.
-    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID, autoDeploy: true });
+    // Hell's Highway [24.0], opening in the set-up [24.2]: the players place their units (or let the
+    // computer place them) from the set-up panel.
+    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID });
     const store = createGameStore({ storage, world, initial });
     // A game in progress in this browser is picked up where it was left; a damaged one is reported
     // and left in storage untouched.

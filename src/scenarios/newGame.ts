@@ -1,7 +1,8 @@
 /**
  * A new game from the scenario registry. With `autoDeploy`, each side's set-up [24.2] is done by
- * `autoDeployment` in the scenario's order, so play opens at the scenario's first phase; the app
- * uses it until a set-up screen lets the players place their own units.
+ * `autoDeployment` in the scenario's order, so play opens at the scenario's first phase (the app's
+ * "computer sets up both sides" choice); without it the game opens in the set-up, which the
+ * players do on the set-up panel (src/ui/DeploymentPanel.tsx).
  */
 import { apply } from '../rules/engine/apply';
 import { createGame } from '../rules/engine/createGame';

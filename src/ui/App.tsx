@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { MapData } from '../rules';
 import { BoardView } from './BoardView';
+import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
 import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
 import { Notice } from './Notice';
@@ -22,6 +23,7 @@ export function App() {
       <main className="main">
         <MapArea map={world.map} />
         <aside className="side-panel">
+          <DeploymentPanel />
           <UnitInspector />
           <LogPanel />
         </aside>
@@ -46,8 +48,14 @@ function MapArea({ map }: { map: MapData }) {
         cursor={cursorHex}
         initialCenter="C3013"
         onHover={(hex) => store.getState().setHover(hex)}
-        onUnitClick={(id) => store.getState().selectUnit(id)}
+        onUnitClick={(id) => {
+          // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
+          const at = store.getState().game.current.units[id]?.hex;
+          if (at && placeSelectedUnit(store, at, id)) return;
+          store.getState().selectUnit(id);
+        }}
         onHexClick={(hex) => {
+          if (placeSelectedUnit(store, hex)) return;
           store.getState().setCursor(hex);
           store.getState().selectUnit(null);
         }}

@@ -16,9 +16,11 @@ export function PhaseBar() {
   const [scenarioId, setScenarioId] = useState(DEFAULT_SCENARIO_ID);
   const scenario = scenarioById(scenarioId) ?? SCENARIOS[0]!;
   const [victory, setVictory] = useState(scenario.victorySets[0]?.id ?? '');
+  const [autoDeploy, setAutoDeploy] = useState(false);
   const turn = useGame((s) => s.game.current.turn);
   const phase = useGame((s) => s.game.current.phase);
   const ended = useGame((s) => s.game.current.ended);
+  const settingUp = useGame((s) => s.game.current.deployment?.side ?? null);
   const canUndo = useGame(selectCanUndo);
   const canRedo = useGame(selectCanRedo);
   const autosave = useGame((s) => s.ui.autosave);
@@ -44,15 +46,25 @@ export function PhaseBar() {
   return (
     <header className="phase-bar" data-testid="phase-bar">
       <div className="turn">{describeTurn(turn)}</div>
-      <div className={`phase side-${phasing ?? 'none'}`} title={`Cases ${definition.rules.join(', ')}`}>
-        <span className="phase-number">
-          Phase {phase}/{PHASES.length}
-        </span>{' '}
-        <span className="phase-name" data-testid="phase-name">
-          {definition.name}
-        </span>
-        {phasing && <span className="phasing"> — {SIDE_LABEL[phasing]} player</span>}
-      </div>
+      {settingUp ? (
+        <div className={`phase side-${settingUp}`} title="Set-up before play [24.2, 25.21]">
+          <span className="phase-number">Before phase {phase}</span>{' '}
+          <span className="phase-name" data-testid="phase-name">
+            {SIDE_LABEL[settingUp]} set-up
+          </span>
+          <span className="phasing"> — {SIDE_LABEL[settingUp]} player</span>
+        </div>
+      ) : (
+        <div className={`phase side-${phasing ?? 'none'}`} title={`Cases ${definition.rules.join(', ')}`}>
+          <span className="phase-number">
+            Phase {phase}/{PHASES.length}
+          </span>{' '}
+          <span className="phase-name" data-testid="phase-name">
+            {definition.name}
+          </span>
+          {phasing && <span className="phasing"> — {SIDE_LABEL[phasing]} player</span>}
+        </div>
+      )}
       <div className="buttons">
         <select aria-label="Scenario" data-testid="new-game-scenario" value={scenario.id} title={scenario.description} onChange={(e) => {
           const next = scenarioById(e.target.value) ?? scenario;
@@ -72,20 +84,28 @@ export function PhaseBar() {
             </option>
           ))}
         </select>
+        <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
+          <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> computer sets up both sides
+        </label>
         <button
           type="button"
           onClick={() => {
             const victoryName = scenario.victorySets.find((v) => v.id === victory)?.name ?? victory;
             if (window.confirm(`Start a new game of ${scenario.name} (${victoryName} victory conditions)? The game in progress is replaced (save it first to keep it).`)) {
-              // A fresh seed for every new game; both sides are set up by the computer until a set-up screen exists.
+              // A fresh seed for every new game; the game opens in the set-up unless the computer is to place both sides.
               const seed = `${scenario.id}-${Math.random().toString(36).slice(2, 10)}`;
-              store.getState().newGame(newScenarioGame(scenario, world, { seed, options: { victory }, autoDeploy: true }));
+              store.getState().newGame(newScenarioGame(scenario, world, { seed, options: { victory }, autoDeploy }));
             }
           }}
         >
           New game
         </button>
-        <button type="button" disabled={!!ended} onClick={() => store.getState().dispatch({ type: 'endPhase' })} title="End this phase (E)">
+        <button
+          type="button"
+          disabled={!!ended || !!settingUp}
+          onClick={() => store.getState().dispatch({ type: 'endPhase' })}
+          title={settingUp ? 'Play begins when both sides have finished the set-up [24.2]' : 'End this phase (E)'}
+        >
           End phase
         </button>
         <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)">

@@ -3,9 +3,29 @@ import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { PNG } from 'pngjs';
 
-async function openGame(page, url) {
+/** The app as it opens: Hell's Highway in its set-up [24.2], the board drawn. */
+async function openSetUp(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__board?.ready === true, null, { timeout: 30000 });
+}
+
+/**
+ * The app opened and both sides set up by "Place the rest for me" and "Finish set-up", German then
+ * Allied: the engine's deterministic set-up, the same position the computer gives a new game
+ * (seed `hells-highway`: D/2/506 alone at C4319, 501/101 at C3014), at phase 1 of GT 50.
+ */
+async function openGame(page, url) {
+  await openSetUp(page, url);
+  await setUpByComputer(page, 'German');
+  await setUpByComputer(page, 'Allied');
+  await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
+  await nextFrames(page);
+}
+
+async function setUpByComputer(page, side) {
+  await page.getByTestId('deployment-heading').filter({ hasText: `${side} set-up` }).waitFor();
+  await page.getByRole('button', { name: 'Place the rest for me' }).click();
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
 }
 
 async function clickHex(page, hex) {
@@ -39,6 +59,102 @@ async function endPhase(page, times = 1) {
 }
 
 export const checks = [
+  {
+    name: '[24.2] set-up: German first, a unit placed by clicking a hex, an illegal hex refused, then the Allies, then play',
+    async run({ page, url, shot }) {
+      await openSetUp(page, url);
+      // [24.2] the German player sets up first (scenario order); play has not begun.
+      assert.equal(await page.getByTestId('deployment-heading').textContent(), 'German set-up');
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'German set-up');
+      assert.ok(await page.getByRole('button', { name: 'End phase' }).isDisabled(), 'no phase can end during the set-up');
+      assert.match(await page.getByTestId('zone-german-C3032').locator('h3').textContent(), /^within 2 of C3032 \[24\.2\]$/);
+      assert.ok(await page.getByRole('button', { name: 'Finish set-up' }).isDisabled(), 'the set-up cannot finish with units off the map');
+      assert.match(await page.getByTestId('finish-why-not').textContent(), /^\[24\.2\] Every set-up unit must be placed first/);
+      await shot('05-setup-german');
+
+      // Choose the zone's first unit and click one of the hexes the panel says it may take.
+      const first = page.getByTestId('zone-german-C3032').locator('li button').first();
+      const firstId = (await first.getAttribute('data-testid')).replace('deploy-unit-', '');
+      await first.click();
+      assert.match(await page.getByTestId('deployment-placing').textContent(), /click a hex within 2 of C3032 \[24\.2\]/);
+      const hex = await page.getByTestId('deployment-placing').locator('.hex-choice').first().textContent();
+      await clickHex(page, hex);
+      await page.getByTestId(`deploy-unit-${firstId}`).filter({ hasText: `placed in ${hex}` }).waitFor();
+      assert.match(await page.getByTestId(`deploy-unit-${firstId}`).textContent(), /^✓ /);
+      await shot('05-setup-placed');
+      // The selection moved on to the next unit; Escape stops placing, and the counter is on the map.
+      const secondId = (await page.locator('[data-testid=deployment-panel] li button[aria-pressed=true]').getAttribute('data-testid')).replace('deploy-unit-', '');
+      assert.notEqual(secondId, firstId);
+      await page.keyboard.press('Escape');
+      await clickHex(page, hex);
+      await page.getByTestId('inspector-name').waitFor();
+      assert.match(await page.getByTestId('inspector').textContent(), new RegExp(`Hex${hex}`));
+
+      // An illegal hex: outside the unit's zone. The engine's reason shows with its case; nothing moves.
+      await page.getByTestId(`deploy-unit-${secondId}`).click();
+      await clickHex(page, 'C3013');
+      await page.getByTestId('notice').waitFor();
+      assert.match(await page.getByTestId('notice').textContent(), /\[24\.2\] .* sets up within 2 hexes of C30\d\d; C3013 is \d+ away\./);
+      assert.match(await page.getByTestId(`deploy-unit-${secondId}`).textContent(), /to place/);
+      await shot('05-setup-refused');
+
+      // The computer places the rest; finishing hands over to the Allied player.
+      await page.getByRole('button', { name: 'Place the rest for me' }).click();
+      assert.equal(await page.locator('[data-testid=deployment-panel] li button.to-place').count(), 0);
+      await page.getByRole('button', { name: 'Finish set-up' }).click();
+      await page.getByTestId('deployment-heading').filter({ hasText: 'Allied set-up' }).waitFor();
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied set-up');
+      assert.match(await page.getByTestId('zone-allied-C4319').locator('h3').textContent(), /within 2 of C4319 \[24\.2\]/);
+      await shot('05-setup-allied');
+      await setUpByComputer(page, 'Allied');
+      await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
+      assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 50 /);
+      assert.ok(await page.getByRole('button', { name: 'End phase' }).isEnabled());
+      assert.match(await page.getByTestId('log').textContent(), /set-up/i);
+      await nextFrames(page);
+      await shot('05-setup-done');
+    },
+  },
+  {
+    name: '[24.2] New game opens in the set-up unless the computer sets up both sides',
+    async run({ page, url }) {
+      await openGame(page, url);
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByTestId('deployment-heading').filter({ hasText: 'German set-up' }).waitFor();
+      await page.getByTestId('new-game-auto-deploy').check();
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
+      assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 50 /);
+    },
+  },
+  {
+    name: '[24.6] the last phase of the last Game-Turn ends the game and the victory screen names the result and the conditions',
+    async run({ page, url, fixtures, shot }) {
+      const { nearEnd, expected } = fixtures;
+      await openSetUp(page, url);
+      // A save made by the engine at test time: the game set up by the computer and every phase ended up to the last one.
+      await page.getByTestId('load-input').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(nearEnd.save) });
+      await page.getByTestId('notice').filter({ hasText: 'Saved game loaded' }).waitFor({ timeout: 30000 });
+      assert.equal(await page.getByTestId('phase-name').textContent(), nearEnd.phaseName);
+      assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), new RegExp(`^GT ${nearEnd.turn} `));
+      assert.equal(await page.getByTestId('victory-screen').count(), 0);
+      await endPhase(page);
+      const screen = page.getByTestId('victory-screen');
+      await screen.waitFor();
+      assert.equal(await screen.locator('h2').textContent(), expected.result);
+      const text = await screen.textContent();
+      for (const c of expected.conditions) assert.ok(text.includes(`${c.label} [${c.rule}]`), `the victory screen should name "${c.label} [${c.rule}]"`);
+      assert.equal(await screen.locator('.victory-conditions li').count(), expected.conditions.length);
+      assert.match(text, /Casualty points: Allied \d+, German \d+/);
+      assert.ok(await page.getByRole('button', { name: 'End phase' }).isDisabled(), 'nothing more to play once the game has ended');
+      await shot('06-victory');
+      await screen.getByRole('button', { name: 'Close' }).click();
+      await screen.waitFor({ state: 'detached' });
+    },
+  },
   {
     name: 'the map renders the stitched grid with counters',
     async run({ page, url, shot }) {

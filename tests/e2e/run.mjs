@@ -1,12 +1,52 @@
 // Browser tests: the built app (dist/) in Debian's Chromium through playwright-core.
 // Each check looks at the real screen; screenshots go to tests/e2e/screenshots/.
 import { mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createServer, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { checks } from './checks.mjs';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
+
+/**
+ * Save files the checks load, made now from the sources (through Vite's module loader) so they
+ * always match the engine under test. `nearEnd`: Hell's Highway set up by the computer, then every
+ * phase ended up to the last phase of the last Game-Turn [24.1]; `expected` is what ending that
+ * phase gives (the result and the conditions the victory screen must name).
+ */
+async function makeFixtures() {
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
+  try {
+    const rules = await vite.ssrLoadModule('/src/rules/index.ts');
+    const { scenarioById, DEFAULT_SCENARIO_ID } = await vite.ssrLoadModule('/src/scenarios/index.ts');
+    const { newScenarioGame } = await vite.ssrLoadModule('/src/scenarios/newGame.ts');
+    const { serializeSave } = await vite.ssrLoadModule('/src/store/saveFile.ts');
+    const parsed = rules.parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
+    if (!parsed.ok) throw new Error(`map: ${parsed.message}`);
+    const world = rules.createWorld(parsed.map);
+    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID), world, { seed: 'e2e-victory', autoDeploy: true });
+    const commands = [];
+    let state = initial;
+    for (;;) {
+      const next = rules.apply(state, { type: 'endPhase' }, world);
+      if (!next.ok) throw new Error(`ending phase ${state.phase} of GT ${state.turn} was refused: [${next.rule}] ${next.message}`);
+      if (next.state.ended) {
+        const report = next.state.ended.victory;
+        return {
+          nearEnd: { save: serializeSave({ initial, commands, state }), turn: state.turn, phaseName: rules.phaseDefinition(state.phase).name },
+          expected: { result: report.result.label, conditions: report.conditions.map((c) => ({ label: c.label, rule: c.rule })) },
+        };
+      }
+      commands.push({ type: 'endPhase' });
+      state = next.state;
+      if (commands.length > 1000) throw new Error('the game did not end after 1,000 phases');
+    }
+  } finally {
+    await vite.close();
+  }
+}
+const fixtures = await makeFixtures();
 
 const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: false }, logLevel: 'warn' });
 const url = server.resolvedUrls?.local[0];
@@ -27,7 +67,7 @@ try {
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     try {
-      await check.run({ page, url, shot: (name) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` }) });
+      await check.run({ page, url, fixtures, shot: (name) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` }) });
       if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
       passed++;
       console.log(`  ✓ ${check.name}`);

@@ -1,0 +1,170 @@
+/**
+ * The set-up screen of a scenario [24.2, 25.21], shown while `state.deployment` is set. Hot-seat:
+ * it names the side now placing, lists that side's zones with their units (placed or still to
+ * place), and places the chosen unit in the hex the player clicks on the map (App routes map
+ * clicks here through `placeSelectedUnit`). The engine judges every placement; a refusal shows in
+ * the notice with its case. The map has no hex-set overlay yet, so the hexes the engine allows are
+ * listed as buttons instead of being drawn (and the map cursor marks the zone's centre).
+ */
+import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules';
+import type { GameStore } from '../store';
+import { SIDE_LABEL } from './labels';
+import { useGame, useGameStoreApi, useWorld } from './storeContext';
+
+/** "within 2 of C3032", "in C3032". */
+export function describeZone(zone: DeploymentZone): string {
+  return zone.radius === 0 ? `in ${zone.center}` : `within ${zone.radius} of ${zone.center}`;
+}
+
+/** The selected unit, when it is one the side now setting up may place. */
+function placingUnitId(state: GameState, selectedUnitId: string | null): string | null {
+  if (!state.deployment || !selectedUnitId) return null;
+  return deploymentZoneOf(state, selectedUnitId)?.side === state.deployment.side ? selectedUnitId : null;
+}
+
+/** Choose a unit to place: it becomes the selection (the inspector shows it) and the cursor marks its zone's centre. */
+function choose(store: GameStore, unitId: string): void {
+  const s = store.getState();
+  s.selectUnit(unitId);
+  const zone = deploymentZoneOf(s.game.current, unitId);
+  if (zone) s.setCursor(zone.center);
+}
+
+/**
+ * A map click during the set-up: when a unit of the side now placing is selected, ask the engine to
+ * place it in `hex` [24.2] and, if it accepts, move the selection on to the next unit still to place.
+ * Returns false when there is nothing to place (the click then does what it does in play).
+ * `clickedUnitId`: the counter that was clicked, if any; clicking the selected unit itself places nothing.
+ */
+export function placeSelectedUnit(store: GameStore, hex: HexId, clickedUnitId?: string): boolean {
+  const s = store.getState();
+  const state = s.game.current;
+  const unitId = placingUnitId(state, s.ui.selectedUnitId);
+  if (!unitId || clickedUnitId === unitId) return false;
+  const result = s.dispatch({ type: 'deploy', unitId, hex });
+  if (result.ok) {
+    const next = unplacedUnitIds(result.state)[0];
+    if (next) choose(store, next);
+    else store.getState().selectUnit(null);
+  }
+  return true;
+}
+
+export function DeploymentPanel() {
+  const store = useGameStoreApi();
+  const world = useWorld();
+  const state = useGame((s) => s.game.current);
+  const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
+  const deployment = state.deployment;
+  if (!deployment) return null;
+
+  const side = deployment.side;
+  const zones = deployment.zones.filter((z) => z.side === side);
+  const unplaced = unplacedUnitIds(state);
+  const placing = placingUnitId(state, selectedUnitId);
+  const finish = validate(state, { type: 'finishDeployment' }, world);
+  const nextSide = deployment.order[deployment.order.indexOf(side) + 1];
+
+  return (
+    <section className={`deployment side-${side}`} data-testid="deployment-panel" aria-labelledby="deployment-heading">
+      <h2 id="deployment-heading" data-testid="deployment-heading">
+        {SIDE_LABEL[side]} set-up
+      </h2>
+      <div className="deployment-actions">
+        <button
+          type="button"
+          disabled={unplaced.length === 0}
+          onClick={() => {
+            // The engine's own legal set-up for the units still off the map; the player finishes separately.
+            for (const command of autoDeployment(store.getState().game.current, world)) {
+              if (command.type === 'finishDeployment') continue;
+              if (!store.getState().dispatch(command).ok) break;
+            }
+            store.getState().selectUnit(null);
+          }}
+        >
+          Place the rest for me
+        </button>
+        <button
+          type="button"
+          disabled={!finish.ok}
+          title={finish.ok ? undefined : `[${finish.rule}] ${finish.message}`}
+          onClick={() => {
+            store.getState().selectUnit(null);
+            store.getState().dispatch({ type: 'finishDeployment' });
+          }}
+        >
+          Finish set-up
+        </button>
+        <span className="count" data-testid="deployment-count">
+          {unplaced.length === 0 ? 'all placed' : `${unplaced.length} to place`}
+        </span>
+        {!finish.ok && (
+          <p className="why-not" data-testid="finish-why-not">
+            [{finish.rule}] {finish.message}
+          </p>
+        )}
+      </div>
+      <p className="hint">
+        {SIDE_LABEL[side]} player: choose a unit, then click a hex on the map to place it [24.2]. A placed unit can be chosen and placed again
+        until you finish. {nextSide ? `The ${SIDE_LABEL[nextSide]} player sets up next.` : 'Play begins when you finish.'}
+      </p>
+      {placing && <PlacingHint state={state} world={world} unitId={placing} onCancel={() => store.getState().selectUnit(null)} store={store} />}
+      {zones.map((zone) => (
+        <div key={zone.id} className="deployment-zone" data-testid={`zone-${zone.id}`}>
+          <h3>
+            {describeZone(zone)} [{zone.rule}]
+          </h3>
+          <ul>
+            {zone.unitIds.map((id) => {
+              const unit = state.units[id];
+              if (!unit || unit.eliminated) return null;
+              const placed = unit.hex !== null;
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={`${placed ? 'placed' : 'to-place'}${id === placing ? ' current' : ''}`}
+                    aria-pressed={id === placing}
+                    data-testid={`deploy-unit-${id}`}
+                    onClick={() => choose(store, id)}
+                  >
+                    <span className="mark" aria-hidden="true">
+                      {placed ? '✓' : '○'}
+                    </span>{' '}
+                    {unit.name} <span className="where">{placed ? `placed in ${unit.hex}` : 'to place'}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** What happens on the next map click, and the hexes the engine would accept now (clickable too). */
+function PlacingHint({ state, world, unitId, store, onCancel }: { state: GameState; world: World; unitId: string; store: GameStore; onCancel(): void }) {
+  const unit = state.units[unitId]!;
+  const zone = deploymentZoneOf(state, unitId)!;
+  const hexes = deploymentHexes(state, world, unitId);
+  return (
+    <div className="placing" data-testid="deployment-placing">
+      <p>
+        Placing <strong>{unit.name}</strong>: click a hex {describeZone(zone)} [{zone.rule}].{' '}
+        <button type="button" onClick={onCancel} title="Stop placing (Esc)">
+          Cancel
+        </button>
+      </p>
+      <p className="allowed">
+        {hexes.length === 0 ? 'No hex of its zone can take it now.' : `Allowed now (${hexes.length}): `}
+        {hexes.map((hex) => (
+          <button key={hex} type="button" className="hex-choice" onClick={() => placeSelectedUnit(store, hex)}>
+            {hex}
+          </button>
+        ))}
+      </p>
+    </div>
+  );
+}
