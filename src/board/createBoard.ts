@@ -1,8 +1,8 @@
 /**
  * Builds the board in a parent element: a Pixi application with a pannable, zoomable viewport
  * (pixi-viewport: drag, wheel, pinch, inertia; keyboard in keyboard.ts) holding, bottom to top,
- * terrain chunks, sheet letters, hex outlines, place names, sheet seams and the map edge, hex
- * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
+ * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
+ * sheet seams and the map edge, hex numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
  * are culled and the zoom-dependent detail is adjusted before Pixi renders.
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
@@ -12,6 +12,7 @@ import type { Unit } from '../rules/state/unit';
 import { CounterLayer } from './counterLayer';
 import { ensureBoardFonts } from './fonts';
 import { HexLabelLayer } from './hexLabelLayer';
+import { HighlightLayer } from './highlightLayer';
 import { attachKeyboard } from './keyboard';
 import { MapLayer } from './mapLayer';
 import { COUNTER_NAME_ZOOM, COUNTER_VALUES_ZOOM, DEFAULT_ZOOM, HEX_WIDTH, MAX_ZOOM, MIN_ZOOM, SIZE, WORLD } from './metrics';
@@ -20,7 +21,7 @@ import { BACKGROUND } from './palette';
 import { createPlaceLabels } from './placeLabels';
 import { attachPointer } from './pointer';
 import { createSectionMarks } from './sectionMarks';
-import type { BoardHandle, BoardOptions } from './types';
+import type { BoardHandle, BoardOptions, HexHighlight } from './types';
 
 /** How far the view may be dragged past the map edge (world px). */
 const EDGE_PAD = 6 * HEX_WIDTH;
@@ -69,12 +70,14 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const sheets = createSectionMarks();
   const places = createPlaceLabels(options.map);
   const hexLabels = new HexLabelLayer();
+  const highlights = new HighlightLayer();
   const counters = new CounterLayer();
   const overlay = new OverlayLayer();
   viewport.addChild(
     mapLayer.terrain,
     sheets.below,
     mapLayer.outlines,
+    highlights.container,
     places.container,
     sheets.above,
     hexLabels.container,
@@ -127,6 +130,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     places.update(scale);
     const mapBusy = mapLayer.update(worldView, scale);
     const labelsBusy = hexLabels.update(worldView, scale);
+    highlights.update(worldView, scale);
     Culler.shared.cull(viewport, cullRect, false);
     counters.applyDetail();
     pending = mapBusy || labelsBusy;
@@ -186,6 +190,13 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
         y: rect.top + (screenPoint.y * rect.height) / app.screen.height,
       };
     },
+    setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void {
+      if (destroyed) return;
+      if (highlights.set(layer, hexes, order)) pending = true;
+    },
+    highlightCount(layer: string): number {
+      return destroyed ? 0 : highlights.count(layer);
+    },
     destroy(): void {
       if (destroyed) return;
       destroyed = true;
@@ -196,6 +207,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.ticker.remove(frame);
       app.renderer.off('resize', onRendererResize);
       counters.destroy();
+      highlights.destroy();
       // The viewport first: it unhooks itself from app.ticker, which app.destroy() destroys
       // before the stage (destroying the viewport afterwards throws inside Ticker.remove).
       viewport.destroy({ children: true });

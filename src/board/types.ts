@@ -6,6 +6,24 @@ import type { HexId } from '../rules/hex';
 import type { MapData } from '../rules/map/mapData';
 import type { Unit } from '../rules/state/unit';
 
+/** One tinted hex of a highlight layer (BoardHandle.setHighlights). */
+export interface HexHighlight {
+  hex: HexId;
+  /** Fill colour (0xRRGGBB). */
+  tint: number;
+  /** Fill opacity, 0.35 unless given; 0 draws only the mark and the label. */
+  alpha?: number;
+  /** Short text on the hex (printable ASCII), shown when zoomed in. */
+  label?: string;
+  /** Where the label goes: the centre, or the bottom tip of the hex (clear of a counter). */
+  labelAt?: 'centre' | 'bottom';
+  labelColor?: number;
+  /** A mark over the fill: a ring just inside the hex edge, a cross, or a dot in the centre. */
+  mark?: 'ring' | 'cross' | 'dot';
+  /** Colour of the mark (the tint unless given). */
+  markColor?: number;
+}
+
 export interface BoardOptions {
   map: MapData;
   /** The hex under the pointer changed (null: off the map or off the canvas). */
@@ -28,5 +46,12 @@ export interface BoardHandle {
    * `MouseEvent.clientX/Y` and Playwright's `page.mouse.click` use). Null if the hex id is invalid.
    */
   screenPointOfHex(hex: HexId): { x: number; y: number } | null;
+  /**
+   * Show a named layer of hex highlights above the terrain and below the counters (null clears
+   * it). The layer is redrawn only when given a different array; `order` stacks layers (higher on top).
+   */
+  setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void;
+  /** How many hexes a highlight layer shows (0 for an unknown or cleared layer). */
+  highlightCount(layer: string): number;
   destroy(): void;
 }

@@ -45,6 +45,22 @@ export function describeCommand(command: Command): string {
       return 'end the phase';
     case 'changeMode':
       return `change unit "${command.unitId}" to ${command.to} mode`;
+    case 'moveStep':
+      return `move ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.to}`;
+    case 'restack':
+      return `restack ${command.hex}`;
+    case 'ferry':
+      return `ferry ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.to} with "${command.engineerId}"`;
+    case 'passOpportunity':
+      return 'let the action go ahead without opportunity fire';
+    case 'displace':
+      return `displace to ${command.to}`;
+    case 'blowBridge':
+      return `try to blow the bridge at ${command.bridge}`;
+    case 'spareBridge':
+      return `leave the bridge at ${command.bridge} standing`;
+    case 'removeEntrenchment':
+      return `remove the entrenchment in ${command.hex}`;
     case 'startWork': {
       const target = command.kind === 'entrench' ? 'their hex' : `bridge "${command.bridge ?? '?'}"`;
       return `set ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.kind} ${target}`;

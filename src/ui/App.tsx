@@ -1,12 +1,17 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { MapData } from '../rules';
+import { ActionsPanel } from './actions/ActionsPanel';
+import { actOnHexClick, actOnUnitClick } from './actions/routeClick';
 import { BoardView } from './BoardView';
 import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
 import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
 import { Notice } from './Notice';
+import { OverlayControls } from './OverlayControls';
+import { NO_OVERLAYS, useOverlayHighlights } from './overlays/useOverlayHighlights';
 import { PhaseBar } from './PhaseBar';
+import { RulesPanel } from './rules/RulesPanel';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
@@ -20,10 +25,12 @@ export function App() {
       <PhaseBar />
       <Notice />
       <VictoryScreen />
+      <RulesPanel />
       <main className="main">
         <MapArea map={world.map} />
         <aside className="side-panel">
           <DeploymentPanel />
+          <ActionsPanel />
           <UnitInspector />
           <LogPanel />
         </aside>
@@ -39,6 +46,8 @@ function MapArea({ map }: { map: MapData }) {
   const hoverHex = useGame((s) => s.ui.hoverHex);
   const cursorHex = useGame((s) => s.ui.cursorHex);
   const unitList = useMemo(() => Object.values(units), [units]);
+  const [overlays, setOverlays] = useState(NO_OVERLAYS);
+  const overlay = useOverlayHighlights(overlays);
   return (
     <div className="map-area">
       <BoardView
@@ -47,20 +56,26 @@ function MapArea({ map }: { map: MapData }) {
         selectedUnitId={selectedUnitId}
         cursor={cursorHex}
         initialCenter="C3013"
+        highlights={overlay.layers}
         onHover={(hex) => store.getState().setHover(hex)}
         onUnitClick={(id) => {
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
           const at = store.getState().game.current.units[id]?.hex;
           if (at && placeSelectedUnit(store, at, id)) return;
+          // In play: an enemy counter becomes the fire target or the hex to assault [5.0, 8.6].
+          if (actOnUnitClick(store, id)) return;
           store.getState().selectUnit(id);
         }}
         onHexClick={(hex) => {
           if (placeSelectedUnit(store, hex)) return;
+          // In play: a hex next to the selected unit is a step there [8.0].
+          if (actOnHexClick(store, hex)) return;
           store.getState().setCursor(hex);
           store.getState().selectUnit(null);
         }}
       />
-      <HexStatus hex={hoverHex ?? cursorHex} map={map} />
+      <OverlayControls toggles={overlays} onChange={setOverlays} status={overlay.status} />
+      <HexStatus hex={hoverHex ?? cursorHex} map={map} note={overlay.noteAt(hoverHex ?? cursorHex)} />
     </div>
   );
 }

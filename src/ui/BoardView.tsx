@@ -4,7 +4,7 @@
  * new closures on every render never rebuild the board.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createBoard, type BoardHandle } from '../board';
+import { createBoard, type BoardHandle, type HexHighlight } from '../board';
 import type { HexId } from '../rules/hex';
 import type { MapData } from '../rules/map/mapData';
 import type { Unit } from '../rules/state/unit';
@@ -19,6 +19,13 @@ export interface BoardViewProps {
   onHexClick(hex: HexId): void;
   /** Hex in the centre of the view when the board opens. */
   initialCenter?: HexId;
+  /** Hex highlight layers by name, bottom to top (null: layer off); a layer redraws when its array changes. */
+  highlights?: Readonly<Record<string, readonly HexHighlight[] | null>>;
+}
+
+/** Hand every highlight layer to the board, in the record's order (the board skips unchanged arrays). */
+function applyHighlights(board: BoardHandle, highlights: BoardViewProps['highlights']): void {
+  Object.entries(highlights ?? {}).forEach(([layer, hexes], order) => board.setHighlights(layer, hexes, order));
 }
 
 /** What browser tests may ask of the board (window.__board). */
@@ -29,6 +36,8 @@ export interface BoardTestHook {
   centerOn(hex: HexId, zoom?: number): void;
   /** True once the board is drawn and holds the current units. */
   ready: boolean;
+  /** How many hexes a highlight layer shows (e.g. 'reach', 'zoc-german'). */
+  highlightCount(layer: string): number;
 }
 
 declare global {
@@ -59,6 +68,7 @@ export function BoardView(props: BoardViewProps) {
       ready: false,
       screenPointOfHex: (hex) => board?.screenPointOfHex(hex) ?? null,
       centerOn: (hex, zoom) => board?.centerOn(hex, zoom),
+      highlightCount: (layer) => board?.highlightCount(layer) ?? 0,
     };
     window.__board = hook;
 
@@ -78,6 +88,7 @@ export function BoardView(props: BoardViewProps) {
         const current = propsRef.current;
         created.sync(current.units, current.selectedUnitId);
         created.setCursor(current.cursor);
+        applyHighlights(created, current.highlights);
         if (current.initialCenter) created.centerOn(current.initialCenter);
         // Two frames: the first applies culling and detail, the second shows the result.
         requestAnimationFrame(() => requestAnimationFrame(() => (hook.ready = !cancelled)));
@@ -103,6 +114,10 @@ export function BoardView(props: BoardViewProps) {
   useEffect(() => {
     boardRef.current?.setCursor(cursor);
   }, [cursor]);
+
+  useEffect(() => {
+    if (boardRef.current) applyHighlights(boardRef.current, props.highlights);
+  }, [props.highlights]);
 
   return (
     <div

@@ -30,7 +30,7 @@ function describeHex(map: MapData, hex: HexId): string[] {
   return parts;
 }
 
-export function HexStatus({ hex, map }: { hex: HexId | null; map: MapData }) {
+export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
   if (!hex) return <footer className="hex-status" data-testid="hex-status">Point at a hex.</footer>;
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
@@ -43,6 +43,7 @@ export function HexStatus({ hex, map }: { hex: HexId | null; map: MapData }) {
       <span data-testid="hover-terrain"> · {terrain}</span>
       {place && <span> · {place.name}</span>}
       {features.length > 0 && <span> · {features.join(' · ')}</span>}
+      {note && <span className="hex-note" data-testid="hex-note"> · {note}</span>}
     </footer>
   );
 }

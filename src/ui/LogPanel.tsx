@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { phaseDefinition } from '../rules';
 import { describeCommand } from '../store';
 import { formatEvent } from './formatEvent';
+import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
 
 export function LogPanel() {
@@ -24,7 +25,7 @@ export function LogPanel() {
             <ul>
               {entry.events.map((event, j) => (
                 <li key={j} className={`event-${event.type}`}>
-                  {formatEvent(event)}
+                  <RuleText text={formatEvent(event)} />
                 </li>
               ))}
             </ul>

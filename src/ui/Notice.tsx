@@ -1,4 +1,5 @@
 /** The engine's last refusal or a file problem, in plain words, until dismissed. */
+import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi } from './storeContext';
 
 export function Notice() {
@@ -7,7 +8,9 @@ export function Notice() {
   if (!notice) return null;
   return (
     <div className={`notice notice-${notice.kind}`} role="alert" data-testid="notice">
-      <span>{notice.text}</span>
+      <span>
+        <RuleText text={notice.text} />
+      </span>
       <button type="button" aria-label="Dismiss" onClick={() => store.getState().clearNotice()}>
         ×
       </button>

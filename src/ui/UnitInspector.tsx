@@ -4,6 +4,7 @@
  */
 import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
 import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
+import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 const ALL_MODES: Mode[] = ['concentrated', 'dispersed', 'travel'];
@@ -44,7 +45,7 @@ export function UnitInspector() {
       <h2 data-testid="inspector-name">{unit.name}</h2>
       <p className="subtitle">
         {SIDE_LABEL[unit.side]} · {NATIONALITY_LABEL[unit.nationality]} · {UNIT_TYPE_LABEL[unit.type]}
-        {unit.airborne ? ' · airborne [3.41f]' : ''}
+        {unit.airborne ? <RuleText text=" · airborne [3.41f]" /> : ''}
       </p>
       <dl className="values">
         <dt title="[17.0]">Subordination</dt>
@@ -63,12 +64,14 @@ export function UnitInspector() {
         <dt title="[3.31] the face the counter shows">Mode</dt>
         <dd data-testid="inspector-mode">{MODE_LABEL[unit.mode]}</dd>
         <dt>Hex</dt>
-        <dd>{unit.hex ?? 'off the map'}{stack.length > 1 ? ` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]` : ''}</dd>
+        <dd>{unit.hex ?? 'off the map'}{stack.length > 1 ? <RuleText text={` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]`} /> : ''}</dd>
         <dt title="[3.5c]">Movement</dt>
         <dd>{4 - unit.status.mpSpent} of 4 MP left</dd>
       </dl>
       <table className="effectiveness" data-testid="inspector-effectiveness">
-        <caption>Effectiveness by mode [3.5b]{unit.effectivenessParenthesized ? ' — in parentheses: opportunity fire only [5.27]' : ''}</caption>
+        <caption>
+          <RuleText text={`Effectiveness by mode [3.5b]${unit.effectivenessParenthesized ? ' — in parentheses: opportunity fire only [5.27]' : ''}`} />
+        </caption>
         <thead>
           <tr>
             {ALL_MODES.map((m) => (
@@ -88,7 +91,9 @@ export function UnitInspector() {
           </tr>
         </tbody>
       </table>
-      <p className="status" data-testid="inspector-status">{status.length ? status.join(' · ') : 'Ready: not disrupted, not depleted.'}</p>
+      <p className="status" data-testid="inspector-status">
+        <RuleText text={status.length ? status.join(' · ') : 'Ready: not disrupted, not depleted.'} />
+      </p>
       <ModeChangeButtons unit={unit} onChange={(to) => store.getState().dispatch({ type: 'changeMode', unitId: unit.id, to })} />
       {stack.length > 1 && (
         <div className="stack">
@@ -117,7 +122,9 @@ function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode
   const reasons = [...new Set(choices.flatMap(({ verdict }) => (verdict.ok ? [] : [`[${verdict.rule}] ${verdict.message}`])))];
   return (
     <div className="mode-change">
-      <h3>Change mode [13.0]</h3>
+      <h3>
+        <RuleText text="Change mode [13.0]" />
+      </h3>
       {choices.map(({ to, verdict }) => (
         <button key={to} type="button" disabled={!verdict.ok} title={verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`} onClick={() => onChange(to)}>
           → {MODE_LABEL[to]}
@@ -125,7 +132,7 @@ function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode
       ))}
       {reasons.map((reason) => (
         <p key={reason} className="why-not" data-testid="mode-change-why-not">
-          {reason}
+          <RuleText text={reason} />
         </p>
       ))}
     </div>

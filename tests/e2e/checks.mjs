@@ -1,6 +1,7 @@
 // The browser checks, in order. Each gets a fresh page; `shot(name)` saves a screenshot.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 
 /** The app as it opens: Hell's Highway in its set-up [24.2], the board drawn. */
@@ -258,6 +259,102 @@ export const checks = [
       await page.reload();
       await page.waitForFunction(() => window.__board?.ready === true);
       await page.waitForFunction(() => document.querySelector('[data-testid=phase-name]')?.textContent === 'Allied Conditional Movement');
+    },
+  },
+  {
+    name: '[3.5b] a case id in the inspector opens our summary of it; the rules index finds the opportunity-fire cases [8.4]',
+    async run({ page, url, shot }) {
+      const { entries } = JSON.parse(readFileSync('src/ui/rules/rulesIndex.json', 'utf8'));
+      const summary = (id) => entries.find((e) => e.id === id).summary;
+      await openGame(page, url);
+      await clickHex(page, 'C4319');
+      await page.getByTestId('inspector-name').waitFor();
+      await page.getByTestId('inspector-effectiveness').getByRole('button', { name: 'Rule 3.5b' }).click();
+      const detail = page.getByTestId('rule-detail');
+      await detail.waitFor();
+      assert.equal(await detail.getAttribute('data-rule'), '3.5b');
+      assert.ok((await detail.textContent()).includes(summary('3.5b')), 'the panel shows the index summary of 3.5b');
+      // the focus moved to the summary; a related case opens in its place
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'rule-detail');
+      await detail.getByRole('button', { name: 'Rule 3.5c' }).click();
+      assert.equal(await detail.getAttribute('data-rule'), '3.5c');
+      // Escape closes the panel and gives the focus back to the link it came from
+      await page.keyboard.press('Escape');
+      await page.getByTestId('rules-panel').waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('inspector-name').textContent(), 'D/2/506', 'Escape in the rules panel keeps the selection');
+
+      // The index: search, then open a case from the list with the keyboard.
+      await page.getByTestId('rules-index-button').click();
+      await page.getByTestId('rules-search').fill('opportunity');
+      const listed = await page.getByTestId('rules-list').locator('button').evaluateAll((bs) => bs.map((b) => b.dataset.rule));
+      for (const id of ['8.41', '8.43', '8.45', '8.47']) assert.ok(listed.includes(id), `searching "opportunity" lists ${id}`);
+      await page.getByTestId('rules-list').locator('button[data-rule="8.47"]').focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await detail.getAttribute('data-rule'), '8.47');
+      assert.match(await detail.textContent(), /Related/);
+      await shot('20-rules');
+    },
+  },
+  {
+    name: '[8.0, 5.0] actions: a unit moved one hex by clicking, the log shows it; the fire panel (and a shot with its result card when one is legal)',
+    async run({ page, url, shot }) {
+      await openGame(page, url);
+      await endPhase(page, 3);
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Conditional Movement');
+      // Select D/2/506 (alone at C4319): the action bar prices each step from its hex.
+      await clickHex(page, 'C4319');
+      assert.equal(await page.getByTestId('inspector-name').textContent(), 'D/2/506');
+      await page.getByTestId('move-panel').waitFor();
+      assert.match(await page.getByTestId('move-mp').textContent(), /D\/2\/506: 4 MP left/);
+      // An empty neighbour (a click on a friendly counter selects it instead of entering its hex).
+      const steps = page.locator('[data-testid=move-panel] .hex-choice:not(.joins)');
+      assert.ok((await steps.count()) > 0, 'some step into an empty hex is possible from C4319');
+      const to = (await steps.first().getAttribute('data-testid')).replace('step-', '');
+      await clickHex(page, to);
+      await page.getByTestId('log').filter({ hasText: `C4319 → ${to}` }).waitFor();
+      assert.equal(await page.getByTestId('inspector-name').textContent(), 'D/2/506', 'the moved unit stays selected');
+      assert.match(await page.getByTestId('move-mp').textContent(), /D\/2\/506: [0-3](\.\d+)? MP left/);
+      await nextFrames(page);
+      await shot('40-actions');
+
+      // [5.0] the Allied Free Fire Phase: the fire panel lists what D/2/506 may fire at.
+      await endPhase(page, 3);
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Free Fire');
+      await page.getByTestId('fire-panel').waitFor();
+      const fire = page.getByTestId('fire-button');
+      if ((await fire.count()) === 0) {
+        // No enemy is within reach and sight on the opening turn, so no shot can be shown here;
+        // tests/ui/actions.test.ts fires through the same helpers.
+        assert.match(await page.getByTestId('fire-panel').textContent(), /No enemy unit within its reach|not possible/);
+        return;
+      }
+      await fire.click();
+      await page.getByTestId('result-card').waitFor();
+      assert.match(await page.getByTestId('result-card').textContent(), /Roll \d/);
+      await shot('40-actions-fire');
+    },
+  },
+  {
+    name: '[8.0, 7.0] map overlays: reach of the selected stack and both zones of control drawn over the map',
+    async run({ page, url, shot }) {
+      await openGame(page, url);
+      await endPhase(page, 3);
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Conditional Movement');
+      await clickHex(page, 'C4319');
+      await page.getByTestId('inspector-name').waitFor();
+      await page.getByTestId('overlay-reach').check();
+      await page.getByTestId('overlay-zoc').check();
+      await nextFrames(page);
+      const count = (layer) => page.evaluate((l) => window.__board.highlightCount(l), layer);
+      assert.ok((await count('reach')) > 0, 'the reach layer shades the hexes D/2/506 can reach [8.0]');
+      assert.ok((await count('zoc-allied')) > 0, 'the Allied zone of control is drawn [7.0]');
+      assert.match(await page.getByTestId('overlay-status').textContent(), /D\/2\/506: \d+ hexes in reach/);
+      await shot('30-overlays');
+      // Off again: the layers are cleared.
+      await page.getByTestId('overlay-reach').uncheck();
+      await page.getByTestId('overlay-zoc').uncheck();
+      assert.equal(await count('reach'), 0);
+      assert.equal(await count('zoc-allied'), 0);
     },
   },
 ];

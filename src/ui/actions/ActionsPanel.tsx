@@ -1,0 +1,70 @@
+/**
+ * What the player can do now from the screen, by phase: an open decision first [8.47], the last
+ * fire or close-action result, then for the selected unit of the phasing side its moves and
+ * assaults (Conditional Movement) or its shots (own fire phases).
+ */
+import { useEffect } from 'react';
+import { phaseDefinition } from '../../rules';
+import { SIDE_LABEL } from '../labels';
+import { useGame } from '../storeContext';
+import { useActionUi } from './actionState';
+import { CloseActionPanel } from './CloseActionPanel';
+import { DecisionCard } from './DecisionCard';
+import { FirePanel } from './FirePanel';
+import { MovePanel } from './MovePanel';
+import { actionMode, phasingUnit } from './moves';
+import { ResultCard } from './ResultCard';
+
+/** Shift held down means "this unit alone" for the next step or assault. */
+function useShiftKey(): void {
+  const set = useActionUi((s) => s.set);
+  useEffect(() => {
+    const update = (event: KeyboardEvent) => set({ shift: event.shiftKey });
+    const clear = () => set({ shift: false });
+    window.addEventListener('keydown', update);
+    window.addEventListener('keyup', update);
+    window.addEventListener('blur', clear);
+    return () => {
+      window.removeEventListener('keydown', update);
+      window.removeEventListener('keyup', update);
+      window.removeEventListener('blur', clear);
+    };
+  }, [set]);
+}
+
+export function ActionsPanel() {
+  useShiftKey();
+  return (
+    <>
+      <DecisionCard />
+      <ResultCard />
+      <ActionBar />
+    </>
+  );
+}
+
+export function ActionBar() {
+  const state = useGame((s) => s.game.current);
+  const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
+  const mode = actionMode(state);
+  if (!mode) return null;
+  const phasing = phaseDefinition(state.phase).phasing;
+  const unit = phasingUnit(state, selectedUnitId);
+  return (
+    <section className={`action-bar side-${phasing ?? 'none'}`} data-testid="action-bar" aria-label="Actions">
+      {!unit ? (
+        <p className="hint">
+          {phasing ? `${SIDE_LABEL[phasing]} player: ` : ''}
+          {mode === 'move' ? 'click one of your counters, then a hex next to it to move, or an enemy next to it to assault.' : 'click one of your counters to see what it can fire at.'}
+        </p>
+      ) : mode === 'move' ? (
+        <>
+          <MovePanel unit={unit} />
+          <CloseActionPanel unit={unit} />
+        </>
+      ) : (
+        <FirePanel firer={unit} />
+      )}
+    </section>
+  );
+}

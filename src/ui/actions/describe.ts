@@ -1,0 +1,128 @@
+/**
+ * Plain words for the action panels: a command as a button label (unit names, hexes, choices), a
+ * fire line and a result distribution, and the order fire options are listed in. Pure functions of
+ * the game state, so they are tested without a browser.
+ */
+import type { Command, Explanation, FireChoice, FireOption, FireResult, FireResultLine, GameEvent, GameState, ResultChance, Side } from '../../rules';
+import { SIDE_LABEL } from '../labels';
+
+/** A unit's name, or its id if it is unknown. */
+export function unitName(state: GameState, unitId: string): string {
+  return state.units[unitId]?.name ?? unitId;
+}
+
+function names(state: GameState, unitIds: readonly string[]): string {
+  return unitIds.map((id) => unitName(state, id)).join(', ');
+}
+
+export const FIRE_CHOICE_LABEL: Record<FireChoice, string> = {
+  disperse: 'Disperse (keep the strength) [5.33]',
+  loseStep: 'Lose a strength point [5.33]',
+  disrupt: 'Be disrupted instead [5.37]',
+  stay: 'Stay in Travel [5.32]',
+  concentrated: 'Switch to concentrated (disrupted at phase end) [5.32]',
+  dispersed: 'Switch to dispersed (disrupted at phase end) [5.32]',
+};
+
+/** The lines of the Fire Results Table in words [5.63, 10.3, 10.8]. */
+export const FIRE_LINE_LABEL: Record<FireResultLine, string> = {
+  undispersed: 'not dispersed',
+  dispersedOther: 'dispersed, other terrain',
+  dispersedForestTownBroken: 'dispersed, forest/town/broken',
+  dispersedRoughCity: 'dispersed, rough/city',
+  dispersedEntrenched: 'dispersed, entrenched',
+};
+
+/** A command as the label of the button that gives it. */
+export function commandLabel(state: GameState, command: Command): string {
+  switch (command.type) {
+    case 'endPhase':
+      return 'End the phase';
+    case 'passOpportunity':
+      return 'Let it go ahead: no opportunity fire [8.47]';
+    case 'opportunityFire':
+      return `${unitName(state, command.firerId)} fires at ${unitName(state, command.targetId)} [8.4]`;
+    case 'fire':
+      return `${unitName(state, command.firerId)} fires at ${unitName(state, command.targetId)}${command.strength !== undefined ? ` with ${command.strength} SP` : ''} [5.0]`;
+    case 'fireResultChoice':
+      return FIRE_CHOICE_LABEL[command.choice];
+    case 'displace':
+      return `Displace to ${command.to} [9.33]`;
+    case 'closeActionRetreat':
+      return `Retreat to ${command.to} [8.71]`;
+    case 'closeActionAdvance':
+      return command.unitIds.length ? `Advance ${names(state, command.unitIds)} [8.49]` : 'Stay: do not advance [8.49]';
+    case 'blowBridge':
+      return `Try to blow the bridge at ${command.bridge} [16.5]`;
+    case 'spareBridge':
+      return `Leave the bridge at ${command.bridge} standing [16.5]`;
+    case 'moveStep':
+      return `Move ${names(state, command.unitIds)} to ${command.to} [8.0]`;
+    case 'changeMode':
+      return `${unitName(state, command.unitId)} to ${command.to} [13.0]`;
+    case 'closeAction':
+      return `Close assault on ${command.target} with ${names(state, command.unitIds)} [8.6]`;
+    default:
+      return command.type;
+  }
+}
+
+/** Who must answer now, for hot-seat play: "German player: decide". */
+export function deciderLine(side: Side): string {
+  return `${SIDE_LABEL[side]} player: decide`;
+}
+
+/** A fire result in a few words ("no effect", "D", "2 SP"). */
+export function fireResultWords(result: FireResult | string): string {
+  if (result === '-') return 'no effect';
+  if (result === 'D') return 'disperse or lose 1';
+  return typeof result === 'number' ? `${result} SP lost` : result;
+}
+
+/** "no effect 21/36 · D 9/36 · 1 SP lost 6/36": each result with its chance, most likely first. */
+export function chancesText<T>(chances: readonly ResultChance<T>[], words: (result: T) => string): string {
+  return [...chances]
+    .sort((a, b) => b.ways / b.outOf - a.ways / a.outOf)
+    .map((c) => `${words(c.result)} ${c.ways}/${c.outOf}`)
+    .join(' · ');
+}
+
+/** The expected SP loss of a shot, for ordering targets (a D counts as one point at worst). */
+export function expectedLoss(chances: readonly ResultChance<FireResult>[]): number {
+  return chances.reduce((sum, c) => sum + (c.ways / c.outOf) * (typeof c.result === 'number' ? c.result : c.result === 'D' ? 0.5 : 0), 0);
+}
+
+/**
+ * Fire options in the order the panel lists them: legal shots first, the most damaging first
+ * (then by Fire Value, then target id for a stable order); refused pairs after, by target id.
+ */
+export function sortFireOptions(options: readonly FireOption[]): FireOption[] {
+  return [...options].sort((a, b) => {
+    if (a.legal !== b.legal) return a.legal ? -1 : 1;
+    if (a.legal && b.legal) {
+      const loss = expectedLoss(b.assessment.chances) - expectedLoss(a.assessment.chances);
+      if (Math.abs(loss) > 1e-9) return loss;
+      if (a.assessment.fireValue !== b.assessment.fireValue) return b.assessment.fireValue - a.assessment.fireValue;
+    }
+    return a.targetId < b.targetId ? -1 : a.targetId > b.targetId ? 1 : 0;
+  });
+}
+
+export interface Resolution {
+  title: string;
+  explanation: Explanation;
+}
+
+/** Fire and close-action resolutions among some events, with a title each. */
+export function resolutionsIn(events: readonly GameEvent[]): Resolution[] {
+  const out: Resolution[] = [];
+  for (const event of events) {
+    if (event.type === 'fireResolved') {
+      out.push({ title: `${event.opportunity ? 'Opportunity fire' : 'Fire'}: ${event.firerName} at ${event.targetName} (${event.hex})`, explanation: event.explanation });
+    } else if (event.type === 'closeActionResolved') {
+      out.push({ title: `Close action ${event.from} → ${event.target}`, explanation: event.explanation });
+    }
+  }
+  return out;
+}
+

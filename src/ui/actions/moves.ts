@@ -1,0 +1,124 @@
+/**
+ * What the selected unit may do in the phase now, worked out from the engine's own queries: which
+ * units move with it, what a step to each neighbouring hex costs (planMoveStep, the same check the
+ * moveStep command meets), which enemy hexes it could assault. Pure, so tested without a browser.
+ */
+import {
+  areAdjacent,
+  canonicalHexId,
+  formatHexId,
+  MOVEMENT_ALLOWANCE,
+  neighbors,
+  parseHexId,
+  phaseDefinition,
+  planMoveStep,
+  unitsInHex,
+  whyCannotMove,
+  type GameState,
+  type HexId,
+  type StepPayment,
+  type Unit,
+  type World,
+} from '../../rules';
+
+/** What the action panels offer now: moving and assaulting, firing, or nothing. */
+export type ActionMode = 'move' | 'fire' | null;
+
+/** The panel to show for the phase [4.0]; none while a decision is open, during set-up or after the end. */
+export function actionMode(state: GameState): ActionMode {
+  if (state.ended || state.pending || state.deployment) return null;
+  const kind = phaseDefinition(state.phase).kind;
+  if (kind === 'conditionalMovement') return 'move';
+  if (kind === 'conditionalFire' || kind === 'freeFire') return 'fire';
+  return null;
+}
+
+/** The selected unit, if it belongs to the side whose phase it is. */
+export function phasingUnit(state: GameState, unitId: string | null): Unit | null {
+  if (!unitId) return null;
+  const unit = state.units[unitId];
+  if (!unit || unit.eliminated || unit.hex === null) return null;
+  return unit.side === phaseDefinition(state.phase).phasing ? unit : null;
+}
+
+/**
+ * The units a step takes [8.0, 8.11]: the unit alone, or every unit of its side in its hex that may
+ * still move, top first. Empty when the unit itself may not move.
+ */
+export function movingUnitIds(state: GameState, unit: Unit, wholeStack: boolean): string[] {
+  if (whyCannotMove(state, unit)) return [];
+  if (!wholeStack || unit.hex === null) return [unit.id];
+  return unitsInHex(state, unit.hex)
+    .filter((u) => u.side === unit.side && whyCannotMove(state, u) === null)
+    .map((u) => u.id);
+}
+
+/** The units of the selected unit's side in its hex, top first: the assaulting stack [8.6]. */
+export function assaultUnitIds(state: GameState, unit: Unit, wholeStack: boolean): string[] {
+  if (!wholeStack || unit.hex === null) return [unit.id];
+  return unitsInHex(state, unit.hex)
+    .filter((u) => u.side === unit.side)
+    .map((u) => u.id);
+}
+
+/** The distinct hexes next to `hex` (one id per hex where two map sections overlap [3.8]). */
+export function adjacentHexIds(hex: HexId): HexId[] {
+  const at = parseHexId(hex);
+  if (!at) return [];
+  const out: HexId[] = [];
+  const seen = new Set<string>();
+  for (const n of neighbors(at)) {
+    const id = formatHexId(n);
+    if (!id) continue;
+    const key = canonicalHexId(id) ?? id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(id);
+  }
+  return out;
+}
+
+export function hexesAdjacent(a: HexId, b: HexId): boolean {
+  const x = parseHexId(a);
+  const y = parseHexId(b);
+  return x !== undefined && y !== undefined && areAdjacent(x, y);
+}
+
+/** One step to a neighbouring hex: what it costs the stack, or why it is refused. */
+export type StepChoice =
+  | { to: HexId; ok: true; cost: number; payments: StepPayment[]; oneHexRule: boolean }
+  | { to: HexId; ok: false; rule: string; reason: string };
+
+/** The highest cost any unit pays (the stack moves at its slowest unit's price) [8.11]. */
+export function stepCostOf(payments: readonly StepPayment[]): number {
+  return payments.reduce((max, p) => Math.max(max, p.cost), 0);
+}
+
+export function stepChoice(world: World, state: GameState, unitIds: readonly string[], to: HexId): StepChoice {
+  const plan = planMoveStep(world, state, { type: 'moveStep', unitIds: [...unitIds], to });
+  if ('ok' in plan) return { to, ok: false, rule: plan.rule, reason: plan.message };
+  return { to, ok: true, cost: stepCostOf(plan.payments), payments: plan.payments, oneHexRule: plan.payments.some((p) => p.oneHexRule) };
+}
+
+/** Every neighbouring hex with its step price or refusal, possible steps first (cheapest first). */
+export function stepChoices(world: World, state: GameState, unitIds: readonly string[]): StepChoice[] {
+  const first = unitIds[0] ? state.units[unitIds[0]] : undefined;
+  if (!first?.hex) return [];
+  const choices = adjacentHexIds(first.hex).map((to) => stepChoice(world, state, unitIds, to));
+  return choices.sort((a, b) => {
+    if (a.ok !== b.ok) return a.ok ? -1 : 1;
+    if (a.ok && b.ok && a.cost !== b.cost) return a.cost - b.cost;
+    return a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
+  });
+}
+
+/** MP a unit has left this phase [3.5c, 8.0]. */
+export function mpLeft(unit: Unit): number {
+  return Math.max(0, MOVEMENT_ALLOWANCE - unit.status.mpSpent);
+}
+
+/** Enemy-held hexes next to the unit's hex: the hexes it might assault [8.6]. */
+export function adjacentEnemyHexes(state: GameState, unit: Unit): HexId[] {
+  if (unit.hex === null) return [];
+  return adjacentHexIds(unit.hex).filter((hex) => unitsInHex(state, hex).some((u) => u.side !== unit.side && !u.eliminated));
+}

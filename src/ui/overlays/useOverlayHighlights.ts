@@ -1,0 +1,96 @@
+/**
+ * The overlays switched on, computed from the current game state through the engine's queries.
+ * Each layer is memoised on what it depends on, so the board (which redraws a layer only when
+ * handed a new array) redraws only the layers whose inputs changed.
+ */
+import { useMemo } from 'react';
+import type { HexHighlight } from '../../board';
+import { judgeSupply, zocMap, type HexId, type Side } from '../../rules';
+import { useActionUi } from '../actions/actionState';
+import { movingUnitIds } from '../actions/moves';
+import { useGame, useWorld } from '../storeContext';
+import {
+  reachOverlay,
+  sightOverlay,
+  stackingHighlights,
+  supplyHighlights,
+  supplyPathHighlights,
+  supplySide,
+  supplyStatus,
+  zocHighlights,
+  type OverlayResult,
+} from './highlightSpecs';
+
+export type OverlayName = 'reach' | 'sight' | 'zoc' | 'supply' | 'stacking';
+
+export type OverlayToggles = Readonly<Record<OverlayName, boolean>>;
+
+export const NO_OVERLAYS: OverlayToggles = { reach: false, sight: false, zoc: false, supply: false, stacking: false };
+
+/**
+ * Board layer names, bottom to top (the order is the draw order). Tests and the board hook use
+ * these names (`window.__board.highlightCount('reach')`).
+ */
+export const HIGHLIGHT_LAYERS = ['zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path'] as const;
+export type HighlightLayerName = (typeof HIGHLIGHT_LAYERS)[number];
+
+export interface OverlayView {
+  /** Every layer by name (null when off), in draw order. */
+  layers: Readonly<Record<HighlightLayerName, HexHighlight[] | null>>;
+  /** One line per overlay switched on. */
+  status: Partial<Record<OverlayName, string>>;
+  /** Words for the hex under the pointer from the overlays on (e.g. why a line of sight is blocked). */
+  noteAt(hex: HexId | null): string | undefined;
+}
+
+const OFF: OverlayResult = { hexes: null, status: '' };
+
+export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
+  const world = useWorld();
+  const state = useGame((s) => s.game.current);
+  const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
+  const cursorHex = useGame((s) => s.ui.cursorHex);
+
+  // The same units the move panel would move (whole stack, or the unit alone with Shift) [8.11].
+  const wholeStack = useActionUi((s) => s.wholeStack && !s.shift);
+  const reach = useMemo(() => {
+    if (!toggles.reach) return OFF;
+    const unit = selectedUnitId ? state.units[selectedUnitId] : undefined;
+    return reachOverlay(world, state, selectedUnitId, unit ? movingUnitIds(state, unit, wholeStack) : undefined);
+  }, [toggles.reach, world, state, selectedUnitId, wholeStack]);
+  const sight = useMemo(
+    () => (toggles.sight ? sightOverlay(world, state, selectedUnitId, cursorHex) : OFF),
+    [toggles.sight, world, state, selectedUnitId, cursorHex],
+  );
+  const zoc = useMemo(() => {
+    if (!toggles.zoc) return null;
+    const sides: Side[] = ['allied', 'german'];
+    const [allied, german] = sides.map((side) => zocHighlights(zocMap(world, state, side), side));
+    return { allied: allied!, german: german!, status: `Zones of control [7.0]: Allied ${allied!.length} hexes (khaki), German ${german!.length} (blue).` };
+  }, [toggles.zoc, world, state]);
+  const supplyReport = useMemo(() => (toggles.supply ? judgeSupply(state, world, supplySide(state)) : null), [toggles.supply, world, state]);
+  const supply = useMemo(() => (supplyReport ? supplyHighlights(supplyReport) : null), [supplyReport]);
+  const supplyPath = useMemo(() => (supplyReport ? supplyPathHighlights(supplyReport, selectedUnitId) : null), [supplyReport, selectedUnitId]);
+  const stacking = useMemo(() => (toggles.stacking ? stackingHighlights(world, state) : null), [toggles.stacking, world, state]);
+
+  return useMemo(() => {
+    const layers: Record<HighlightLayerName, HexHighlight[] | null> = {
+      'zoc-allied': zoc?.allied ?? null,
+      'zoc-german': zoc?.german ?? null,
+      stacking,
+      supply,
+      sight: sight.hexes,
+      reach: reach.hexes,
+      'supply-path': supplyPath,
+    };
+    const status: Partial<Record<OverlayName, string>> = {};
+    if (toggles.reach) status.reach = reach.status;
+    if (toggles.sight) status.sight = sight.status;
+    if (zoc) status.zoc = zoc.status;
+    if (supplyReport) status.supply = supplyStatus(supplyReport, state, selectedUnitId);
+    if (toggles.stacking) status.stacking = 'Stacking room [9.1]: SP that may still enter each occupied hex.';
+    const noteAt = (hex: HexId | null): string | undefined => (hex ? sight.notes?.get(hex) : undefined);
+    return { layers, status, noteAt };
+  }, [toggles, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, state, selectedUnitId]);
+}
+

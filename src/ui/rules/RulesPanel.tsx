@@ -1,0 +1,124 @@
+/**
+ * The rules index: a "Rules index" button and, when open, a panel with a searchable list of every
+ * case of the team's paraphrase (filter by words and by area) and the chosen case's summary, area,
+ * the tables it needs and its related cases. Escape closes it and gives focus back.
+ */
+import { useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
+import { RuleLink } from './RuleLink';
+import { RULE_AREAS, RULE_TABLES, RULES, searchRules, type RuleEntry } from './rulesIndex';
+import { closeRules, openRule, openRulesIndex, useRulesPanel } from './rulesPanelState';
+
+/** Longest list drawn at once; the count says how many more match. */
+const SHOWN = 200;
+
+export function RulesPanel() {
+  const open = useRulesPanel((s) => s.open);
+  return (
+    <>
+      <button type="button" className="rules-index-button" aria-expanded={open} data-testid="rules-index-button" onClick={() => (open ? closeRules() : openRulesIndex())}>
+        Rules index
+      </button>
+      {open && <OpenPanel />}
+    </>
+  );
+}
+
+function OpenPanel() {
+  const selected = useRulesPanel((s) => s.selected);
+  const entry = selected ? RULES.find((r) => r.id === selected) : undefined;
+  const [query, setQuery] = useState('');
+  const [area, setArea] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const results = searchRules(deferredQuery, area || null);
+  const panel = useRef<HTMLElement>(null);
+  const detail = useRef<HTMLElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+
+  // Focus goes into the panel when it opens and back where it was when it closes.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    if (!detail.current) search.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+  // A case opened from outside the panel (a link in the log, the inspector or a notice) takes the focus.
+  useEffect(() => {
+    if (selected && !panel.current?.contains(document.activeElement)) detail.current?.focus();
+  }, [selected]);
+
+  return (
+    <section
+      ref={panel}
+      className="rules-panel"
+      role="dialog"
+      aria-labelledby="rules-panel-title"
+      data-testid="rules-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          closeRules();
+        }
+      }}
+    >
+      <header>
+        <h2 id="rules-panel-title">Rules</h2>
+        <button type="button" aria-label="Close the rules" onClick={closeRules}>
+          ×
+        </button>
+      </header>
+      {entry && <RuleDetail entry={entry} ref={detail} />}
+      <div className="rules-search">
+        <input ref={search} type="search" placeholder="Search cases…" aria-label="Search the rules" data-testid="rules-search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <select aria-label="Area" value={area} onChange={(e) => setArea(e.target.value)} data-testid="rules-area">
+          <option value="">All areas</option>
+          {RULE_AREAS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="rules-count" aria-live="polite">
+        {results.length} of {RULES.length} cases{results.length > SHOWN ? ` (first ${SHOWN} shown)` : ''}
+      </p>
+      <ul className="rules-list" data-testid="rules-list">
+        {results.slice(0, SHOWN).map((r) => (
+          <li key={r.id}>
+            <button type="button" data-rule={r.id} aria-current={r.id === selected ? 'true' : undefined} onClick={() => openRule(r.id)}>
+              <span className="rule-id">{r.id}</span> {r.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="rules-source">Summaries in our own words; cite the case numbers to find the printed rule.</p>
+    </section>
+  );
+}
+
+function RuleDetail({ entry, ref }: { entry: RuleEntry; ref: Ref<HTMLElement> }) {
+  return (
+    <article className="rule-detail" tabIndex={-1} ref={ref} aria-labelledby="rule-detail-title" data-testid="rule-detail" data-rule={entry.id}>
+      <h3 id="rule-detail-title">Case {entry.label}</h3>
+      <p className="rule-summary">{entry.summary}</p>
+      <dl>
+        <dt>Area</dt>
+        <dd>{entry.area}</dd>
+        {entry.tables.length > 0 && (
+          <>
+            <dt>Needs</dt>
+            <dd>{entry.tables.map((t) => (RULE_TABLES[t] ? `${t} (${RULE_TABLES[t]})` : t)).join(', ')}</dd>
+          </>
+        )}
+        {entry.related.length > 0 && (
+          <>
+            <dt>Related</dt>
+            <dd className="rule-related">
+              {entry.related.map((id) => (
+                <RuleLink key={id} rule={id} />
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The rules index (src/ui/rules): the committed rulesIndex.json is what `npm run rules-index` builds
+ * from the team's inventory, and every case the engine cites can be opened in it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain .mjs module without types (the build runs in plain Node)
+import { buildRulesIndex } from '../../scripts/rules/buildIndex.mjs';
+import { findRule, RULES, searchRules, splitRuleRefs } from '../../src/ui/rules/rulesIndex';
+
+const INVENTORY = '../shared/design/RULES-INVENTORY.md';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Case ids the engine hands to the screen: `rule: '…'` values (ternaries too) and refuse(code, '…'). */
+function citedCases(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles('src/rules')) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\brule: *([^,}\n]*)/g)) {
+      for (const lit of m[1]!.matchAll(/'(\d{1,2}\.\d{1,2}[a-z]?)'/g)) if (!found.has(lit[1]!)) found.set(lit[1]!, file);
+    }
+    for (const m of text.matchAll(/refuse\(\s*'[A-Z_]+',\s*'([^']+)'/g)) if (!found.has(m[1]!)) found.set(m[1]!, file);
+  }
+  return found;
+}
+
+describe('rules index', () => {
+  it.skipIf(!existsSync(INVENTORY))('the committed src/ui/rules/rulesIndex.json is what the inventory builds (run npm run rules-index)', () => {
+    const built = buildRulesIndex(readFileSync(INVENTORY, 'utf8'));
+    expect(JSON.parse(readFileSync('src/ui/rules/rulesIndex.json', 'utf8'))).toEqual(JSON.parse(JSON.stringify(built)));
+  });
+
+  it('every case id cited by the engine (events and refusals) opens an entry', () => {
+    const cited = citedCases();
+    expect(cited.size).toBeGreaterThan(50);
+    const missing = [...cited].filter(([id]) => !findRule(id)).map(([id, file]) => `${id} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('[5.32] a plain case id opens its own row; the row knows its neighbours', () => {
+    const entry = findRule('5.32');
+    expect(entry?.id).toBe('5.32');
+    expect(entry?.related).toEqual(expect.arrayContaining(['5.31', '5.33']));
+  });
+
+  it('[8.7] steps, notes, lettered cases, ranges and general rules resolve to a row', () => {
+    expect(findRule('8.7 step 3')?.id).toBe('8.7-3');
+    expect(findRule('8.7 note')?.id).toBe('8.7 note');
+    expect(findRule('8.7')?.id).toBe('8.7-1');
+    expect(findRule('3.41f')?.id).toBe('3.41f');
+    expect(findRule('5.0')?.id).toBe('5.0a');
+    expect(findRule('5.62')?.id).toBe('5.61–5.63');
+    expect(findRule('10.4x')?.id).toBe('10.41');
+    expect(findRule('19.3')?.id).toBe('19.31');
+    expect(findRule('99.9')).toBeUndefined();
+  });
+
+  it('[5.25] related cases are the ones the summary mentions, and each resolves', () => {
+    for (const r of RULES) for (const id of r.related) expect(findRule(id)?.id, `${r.id} → ${id}`).toBe(id);
+    expect(findRule('5.14')?.related).toEqual(expect.arrayContaining(['5.35', '9.43', '5.23']));
+  });
+
+  it('[8.4] searching "opportunity" finds the opportunity-fire cases', () => {
+    const ids = searchRules('opportunity').map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['8.41', '8.43', '8.47']));
+    expect(searchRules('opportunity', 'close-action').every((r) => r.area === 'close-action')).toBe(true);
+  });
+
+  it('[13.0] bracketed citations in a line of text become links, other brackets stay text', () => {
+    const parts = splitRuleRefs('Mode change refused [13.0, 8.7 step 3] at [x] and [1-9]');
+    expect(parts.filter((p) => 'ref' in p).map((p) => p.text)).toEqual(['13.0', '8.7 step 3']);
+    expect(parts.map((p) => p.text).join('')).toBe('Mode change refused [13.0, 8.7 step 3] at [x] and [1-9]');
+  });
+});
