@@ -9,6 +9,7 @@ import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
 import { Notice } from './Notice';
 import { OverlayControls } from './OverlayControls';
+import { useTransientHighlights } from './overlays/transientHighlights';
 import { NO_OVERLAYS, useOverlayHighlights } from './overlays/useOverlayHighlights';
 import { PhaseBar } from './PhaseBar';
 import { RulesPanel } from './rules/RulesPanel';
@@ -48,6 +49,9 @@ function MapArea({ map }: { map: MapData }) {
   const unitList = useMemo(() => Object.values(units), [units]);
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
   const overlay = useOverlayHighlights(overlays);
+  const transient = useTransientHighlights((s) => s.layers);
+  // Overlays first, then the path preview and log highlights on top (the record's order is the draw order).
+  const highlights = useMemo(() => ({ ...overlay.layers, ...transient }), [overlay.layers, transient]);
   return (
     <div className="map-area">
       <BoardView
@@ -56,7 +60,7 @@ function MapArea({ map }: { map: MapData }) {
         selectedUnitId={selectedUnitId}
         cursor={cursorHex}
         initialCenter="C3013"
-        highlights={overlay.layers}
+        highlights={highlights}
         onHover={(hex) => store.getState().setHover(hex)}
         onUnitClick={(id) => {
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].

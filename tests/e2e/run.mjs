@@ -1,12 +1,23 @@
 // Browser tests: the built app (dist/) in Debian's Chromium through playwright-core.
 // Each check looks at the real screen; screenshots go to tests/e2e/screenshots/.
-import { mkdirSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+// Checks come from checks.mjs, then every tests/e2e/checks/*.mjs in name order (each exports `checks`).
+// Environment: E2E_DIST (built app to serve, default dist), E2E_SHOTS (screenshot folder),
+// E2E_ONLY (run only checks whose name matches this regular expression).
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createServer, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { checks } from './checks.mjs';
+import { checks as baseChecks } from './checks.mjs';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
+const CHECK_DIR = 'tests/e2e/checks';
+const moreChecks = [];
+for (const file of readdirSync(CHECK_DIR).filter((f) => f.endsWith('.mjs')).sort()) {
+  moreChecks.push(...(await import(pathToFileURL(`${CHECK_DIR}/${file}`).href)).checks);
+}
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+const checks = [...baseChecks, ...moreChecks].filter((check) => !only || only.test(check.name));
+
+const SCREENSHOTS = process.env.E2E_SHOTS ?? 'tests/e2e/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**
@@ -48,7 +59,7 @@ async function makeFixtures() {
 }
 const fixtures = await makeFixtures();
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: false }, logLevel: 'warn' });
+const server = await preview({ build: { outDir: process.env.E2E_DIST ?? 'dist' }, preview: { host: '127.0.0.1', port: 4179, strictPort: false }, logLevel: 'warn' });
 const url = server.resolvedUrls?.local[0];
 if (!url) throw new Error('the preview server did not start');
 

@@ -1,0 +1,57 @@
+// Helpers the browser checks share: opening the app, clicking hexes, waiting for frames.
+import assert from 'node:assert/strict';
+
+/** The app as it opens: Hell's Highway in its set-up [24.2], the board drawn. */
+export async function openSetUp(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__board?.ready === true, null, { timeout: 30000 });
+}
+
+/**
+ * The app opened and both sides set up by "Place the rest for me" and "Finish set-up", German then
+ * Allied: the engine's deterministic set-up, the same position the computer gives a new game
+ * (seed `hells-highway`: D/2/506 alone at C4319, 501/101 at C3014), at phase 1 of GT 50.
+ */
+export async function openGame(page, url) {
+  await openSetUp(page, url);
+  await setUpByComputer(page, 'German');
+  await setUpByComputer(page, 'Allied');
+  await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
+  await nextFrames(page);
+}
+
+export async function setUpByComputer(page, side) {
+  await page.getByTestId('deployment-heading').filter({ hasText: `${side} set-up` }).waitFor();
+  await page.getByRole('button', { name: 'Place the rest for me' }).click();
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
+}
+
+export async function clickHex(page, hex) {
+  await page.evaluate((h) => window.__board.centerOn(h), hex);
+  await nextFrames(page);
+  const point = await page.evaluate((h) => window.__board.screenPointOfHex(h), hex);
+  assert.ok(point, `hex ${hex} has no screen position`);
+  await page.mouse.click(point.x, point.y);
+  return point;
+}
+
+/** Let the board draw the moved view before pointing at it (Pixi hit-tests the last drawn frame). */
+export async function nextFrames(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Distinct colours in a region of a screenshot: a blank or failed canvas has one or two. */
+export function distinctColours(png, box) {
+  const seen = new Set();
+  for (let y = box.y; y < box.y + box.height; y += 3) {
+    for (let x = box.x; x < box.x + box.width; x += 3) {
+      const i = (png.width * y + x) * 4;
+      seen.add((png.data[i] << 16) | (png.data[i + 1] << 8) | png.data[i + 2]);
+    }
+  }
+  return seen.size;
+}
+
+export async function endPhase(page, times = 1) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: 'End phase' }).click();
+}
