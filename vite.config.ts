@@ -9,6 +9,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: they change less often than the app (kept in the
+        // browser's cache across our releases) and load in parallel with it. '$initial': only what
+        // the app imports statically; Pixi's renderer modules stay in the chunks Pixi loads on demand.
+        codeSplitting: {
+          groups: [
+            { name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi)[\\/]/, tags: ['$initial'] },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.ts'],

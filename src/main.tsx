@@ -1,6 +1,7 @@
 /**
  * The app entry: load the map, build the world the rules read, make the one store (picking up
- * the saved game if there is one), show the screen. Without a valid map nothing can be judged,
+ * the saved game if there is one), show the screen (through the sandbox host, which can swap in a
+ * copy of the position to try things on). Without a valid map nothing can be judged,
  * so a map that fails to load is reported instead of a half-working game.
  */
 import { StrictMode } from 'react';
@@ -10,7 +11,7 @@ import { DEFAULT_SCENARIO_ID, scenarioById } from './scenarios';
 import { newScenarioGame } from './scenarios/newGame';
 import { createGameStore, createIndexedDbAutosave, createMemoryAutosave } from './store';
 import { App } from './ui/App';
-import { StoreProvider } from './ui/storeContext';
+import { SandboxHost } from './ui/sandbox/SandboxHost';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -35,9 +36,9 @@ loadMap()
     void store.getState().restoreAutosave();
     root.render(
       <StrictMode>
-        <StoreProvider store={store} world={world}>
+        <SandboxHost store={store} world={world}>
           <App />
-        </StoreProvider>
+        </SandboxHost>
       </StrictMode>,
     );
   })

@@ -1,11 +1,33 @@
 /**
  * Keyboard view control on the board element: arrow keys or W A S D (by physical key) pan while
  * held, + and - zoom about the centre of the view. Keys with Ctrl, Alt or Meta, keys typed into
- * form fields and keys another handler already claimed (defaultPrevented) are left alone.
+ * form fields and keys another handler already claimed (defaultPrevented) are left alone, and so are
+ * Shift+arrow keys: they move the hex cursor (cursorStep, used by src/ui/settings/useKeyboardPlay.ts).
  */
 import type { Ticker } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
+import { hexId, isOnMap, parseHexId, type HexId } from '../rules/hex';
 import { MAX_ZOOM, MIN_ZOOM } from './metrics';
+
+/**
+ * Hex cursor steps by arrow key: left/right one column, up/down one row north/south in the same
+ * column (always a neighbour on this grid, where even rows sit half a hex east; rows count north).
+ */
+const CURSOR_STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+  ArrowUp: [1, 0],
+  ArrowDown: [-1, 0],
+};
+
+/** The hex the cursor moves to from `hex` for an arrow key, or null (not an arrow key, or the map's edge). */
+export function cursorStep(hex: HexId, key: string): HexId | null {
+  const step = CURSOR_STEPS[key];
+  const from = parseHexId(hex);
+  if (!step || !from) return null;
+  const to = { row: from.row + step[0], col: from.col + step[1] };
+  return isOnMap(to) ? hexId(to) : null;
+}
 
 /** Pan speed in screen pixels per second. */
 const PAN_SPEED = 800;
@@ -46,6 +68,7 @@ export function attachKeyboard(element: HTMLElement, viewport: Viewport, ticker:
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (ignored(event)) return;
+    if (event.shiftKey && event.key in CURSOR_STEPS) return; // the hex cursor's keys
     if (event.code in PAN_KEYS) {
       held.add(event.code);
       event.preventDefault();

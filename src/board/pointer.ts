@@ -1,12 +1,15 @@
 /**
  * Pointer input on the board: hover (the hex under the pointer), clicks on counters and clicks
  * on the empty map. A press that travelled more than CLICK_SLOP screen pixels before release
- * was a drag of the viewport and clicks nothing.
+ * was a drag of the viewport and clicks nothing — unless it started on a counter the app accepts
+ * for dragging (onUnitDragStart): then the viewport's drag plugin is paused for that press, the
+ * hex under the pointer is reported as usual while it moves, and letting go reports onUnitDrop.
  */
-import type { FederatedPointerEvent, PointData } from 'pixi.js';
+import type { Container, FederatedPointerEvent, PointData } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import { hexId, pixelToHex, sameHex, type Hex } from '../rules/hex';
 import type { CounterLayer } from './counterLayer';
+import { CounterSprite } from './counterSprite';
 import { CLICK_SLOP, SIZE } from './metrics';
 import type { OverlayLayer } from './overlayLayer';
 import type { BoardOptions } from './types';
@@ -16,7 +19,7 @@ export interface PointerDeps {
   viewport: Viewport;
   counters: CounterLayer;
   overlay: OverlayLayer;
-  options: Pick<BoardOptions, 'onHover' | 'onUnitClick' | 'onHexClick'>;
+  options: Pick<BoardOptions, 'onHover' | 'onUnitClick' | 'onHexClick' | 'onUnitDragStart' | 'onUnitDrop'>;
   /** Ask for a redraw (the board renders on demand). */
   invalidate(): void;
 }
@@ -25,6 +28,8 @@ export interface PointerDeps {
 export function attachPointer({ canvas, viewport, counters, overlay, options, invalidate }: PointerDeps): () => void {
   const pressedAt = new Map<number, PointData>();
   let hovered: Hex | null = null;
+  /** A counter being dragged: its unit, the pointer, and whether it has moved past CLICK_SLOP yet. */
+  let dragging: { unitId: string; pointerId: number; start: PointData; moved: boolean } | null = null;
 
   const hexAt = (global: PointData): Hex | null => pixelToHex(viewport.toWorld(global), SIZE) ?? null;
 
@@ -43,10 +48,47 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
     return Math.hypot(event.global.x - start.x, event.global.y - start.y) <= CLICK_SLOP;
   };
 
+  /** The unit of the counter under a press (the hit may be a child of the counter sprite). */
+  const unitUnder = (event: FederatedPointerEvent): string | null => {
+    for (let at = event.target as Container | null; at && at !== viewport; at = at.parent) {
+      if (at instanceof CounterSprite) return at.unitId || null;
+    }
+    return null;
+  };
+
+  const endDrag = (event: FederatedPointerEvent | null): void => {
+    if (!dragging) return;
+    const drag = dragging;
+    dragging = null;
+    viewport.plugins.resume('drag');
+    canvas.style.cursor = '';
+    if (event && drag.moved) {
+      const hex = hexAt(event.global);
+      options.onUnitDrop?.(drag.unitId, hex ? hexId(hex) : null);
+    }
+  };
+
   const onDown = (event: FederatedPointerEvent): void => {
     pressedAt.set(event.pointerId, { x: event.global.x, y: event.global.y });
+    if (dragging || event.button !== 0 || !event.isPrimary || !options.onUnitDragStart) return;
+    const unitId = unitUnder(event);
+    if (!unitId || !options.onUnitDragStart(unitId)) return;
+    // The press is the counter's: the map must not pan under it.
+    viewport.plugins.pause('drag');
+    dragging = { unitId, pointerId: event.pointerId, start: { x: event.global.x, y: event.global.y }, moved: false };
   };
-  const onMove = (event: FederatedPointerEvent): void => setHovered(hexAt(event.global));
+  const onMove = (event: FederatedPointerEvent): void => {
+    if (dragging && event.pointerId === dragging.pointerId && !dragging.moved) {
+      if (Math.hypot(event.global.x - dragging.start.x, event.global.y - dragging.start.y) > CLICK_SLOP) {
+        dragging.moved = true;
+        canvas.style.cursor = 'grabbing';
+      }
+    }
+    setHovered(hexAt(event.global));
+  };
+  const onUp = (event: FederatedPointerEvent): void => {
+    if (dragging && event.pointerId === dragging.pointerId) endDrag(event);
+  };
   const onMapTap = (event: FederatedPointerEvent): void => {
     if (!isClick(event)) return;
     const hex = hexAt(event.global);
@@ -59,16 +101,24 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
     options.onUnitClick(unitId);
   };
   const onLeave = (): void => setHovered(null);
+  const onCancel = (): void => endDrag(null);
 
   viewport.on('pointerdown', onDown);
   viewport.on('pointermove', onMove);
   viewport.on('pointertap', onMapTap);
+  viewport.on('pointerup', onUp);
+  viewport.on('pointerupoutside', onUp);
+  viewport.on('pointercancel', onCancel);
   canvas.addEventListener('pointerleave', onLeave);
 
   return () => {
+    endDrag(null);
     viewport.off('pointerdown', onDown);
     viewport.off('pointermove', onMove);
     viewport.off('pointertap', onMapTap);
+    viewport.off('pointerup', onUp);
+    viewport.off('pointerupoutside', onUp);
+    viewport.off('pointercancel', onCancel);
     canvas.removeEventListener('pointerleave', onLeave);
     counters.onTap = () => {};
   };

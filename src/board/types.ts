@@ -32,6 +32,10 @@ export interface BoardOptions {
   onUnitClick(unitId: string): void;
   /** The map was clicked where no counter lies. */
   onHexClick(hex: HexId): void;
+  /** A press on a counter: true makes it a drag of that unit instead of a pan of the map. */
+  onUnitDragStart?(unitId: string): boolean;
+  /** A dragged counter was let go over a hex (null: off the map). */
+  onUnitDrop?(unitId: string, hex: HexId | null): void;
 }
 
 export interface BoardHandle {

@@ -50,3 +50,4 @@ export * from './fire';
 export * from './legal';
 export * from './scenario';
 export * from './victory';
+export * from './sandbox';

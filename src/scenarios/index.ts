@@ -8,6 +8,16 @@ import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
 export interface ScenarioOptions {
   /** Which set of victory conditions (ids from `victorySets`). */
   victory?: string;
+  /** Rule options by id (from `ruleOptions`); a missing one takes its default. */
+  rules?: Record<string, boolean>;
+}
+
+/** A rule the players may switch on or off for one game, with the case it rests on. */
+export interface ScenarioRuleOption {
+  id: string;
+  label: string;
+  rule: string;
+  default: boolean;
 }
 
 export interface ScenarioEntry {
@@ -18,6 +28,8 @@ export interface ScenarioEntry {
   description: string;
   /** The victory condition sets to choose from; the first is the default. */
   victorySets: { id: string; name: string; rule: string }[];
+  /** Rule options offered on New game. */
+  ruleOptions: ScenarioRuleOption[];
   setup(seed: string, options?: ScenarioOptions): GameSetup;
 }
 
@@ -32,7 +44,9 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
       { id: 'historical', name: 'Historical', rule: '24.61' },
       { id: 'player', name: 'Player', rule: '24.62' },
     ],
-    setup: (seed, options) => hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical' }),
+    ruleOptions: [{ id: 'leaders', label: 'Leaders: Erdmann and von Maltzahn come with their HQs', rule: '19.8', default: true }],
+    setup: (seed, options) =>
+      hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true }),
   },
 ];
 

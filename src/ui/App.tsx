@@ -2,9 +2,10 @@
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules';
 import { ActionsPanel } from './actions/ActionsPanel';
-import { actOnHexClick, actOnUnitClick } from './actions/routeClick';
+import { actOnHexClick, actOnUnitClick, dropUnit, startUnitDrag } from './actions/routeClick';
 import { BoardView } from './BoardView';
 import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
+import { PlayFlow } from './flow/PlayFlow';
 import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
 import { Notice } from './Notice';
@@ -12,7 +13,12 @@ import { OverlayControls } from './OverlayControls';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { NO_OVERLAYS, useOverlayHighlights } from './overlays/useOverlayHighlights';
 import { PhaseBar } from './PhaseBar';
+import { PhaseGuide } from './PhaseGuide';
 import { RulesPanel } from './rules/RulesPanel';
+import { SandboxControls } from './sandbox/SandboxControls';
+import { DisplayMenu } from './settings/DisplayMenu';
+import { KeyboardHelp } from './settings/KeyboardHelp';
+import { useKeyboardPlay } from './settings/useKeyboardPlay';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
@@ -21,15 +27,21 @@ import { VictoryScreen } from './VictoryScreen';
 export function App() {
   const world = useWorld();
   useShortcuts();
+  useKeyboardPlay('C3013');
   return (
     <div className="app">
+      <SandboxControls />
       <PhaseBar />
       <Notice />
+      <PlayFlow />
       <VictoryScreen />
       <RulesPanel />
+      <DisplayMenu />
+      <KeyboardHelp />
       <main className="main">
         <MapArea map={world.map} />
         <aside className="side-panel">
+          <PhaseGuide />
           <DeploymentPanel />
           <ActionsPanel />
           <UnitInspector />
@@ -42,6 +54,7 @@ export function App() {
 
 function MapArea({ map }: { map: MapData }) {
   const store = useGameStoreApi();
+  const world = useWorld();
   const units = useGame((s) => s.game.current.units);
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const hoverHex = useGame((s) => s.ui.hoverHex);
@@ -62,6 +75,9 @@ function MapArea({ map }: { map: MapData }) {
         initialCenter="C3013"
         highlights={highlights}
         onHover={(hex) => store.getState().setHover(hex)}
+        // In a movement phase an own counter can be dragged to a hex: a move along the path [8.0].
+        onUnitDragStart={(id) => startUnitDrag(store, id)}
+        onUnitDrop={(id, hex) => dropUnit(store, world, id, hex)}
         onUnitClick={(id) => {
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
           const at = store.getState().game.current.units[id]?.hex;
@@ -72,8 +88,8 @@ function MapArea({ map }: { map: MapData }) {
         }}
         onHexClick={(hex) => {
           if (placeSelectedUnit(store, hex)) return;
-          // In play: a hex next to the selected unit is a step there [8.0].
-          if (actOnHexClick(store, hex)) return;
+          // In play: a hex the selected stack can reach is a move there, step by step [8.0].
+          if (actOnHexClick(store, hex, world)) return;
           store.getState().setCursor(hex);
           store.getState().selectUnit(null);
         }}

@@ -8,6 +8,7 @@ import { createBoard, type BoardHandle, type HexHighlight } from '../board';
 import type { HexId } from '../rules/hex';
 import type { MapData } from '../rules/map/mapData';
 import type { Unit } from '../rules/state/unit';
+import { useLogFocus } from './log/logFocus';
 
 export interface BoardViewProps {
   map: MapData;
@@ -17,6 +18,10 @@ export interface BoardViewProps {
   onHover(hex: HexId | null): void;
   onUnitClick(unitId: string): void;
   onHexClick(hex: HexId): void;
+  /** A press on a counter: true drags that unit (moving it) instead of panning the map. */
+  onUnitDragStart?(unitId: string): boolean;
+  /** A dragged counter was let go over a hex. */
+  onUnitDrop?(unitId: string, hex: HexId | null): void;
   /** Hex in the centre of the view when the board opens. */
   initialCenter?: HexId;
   /** Hex highlight layers by name, bottom to top (null: layer off); a layer redraws when its array changes. */
@@ -77,6 +82,8 @@ export function BoardView(props: BoardViewProps) {
       onHover: (hex) => propsRef.current.onHover(hex),
       onUnitClick: (id) => propsRef.current.onUnitClick(id),
       onHexClick: (hex) => propsRef.current.onHexClick(hex),
+      onUnitDragStart: (id) => propsRef.current.onUnitDragStart?.(id) ?? false,
+      onUnitDrop: (id, hex) => propsRef.current.onUnitDrop?.(id, hex),
     })
       .then((created) => {
         if (cancelled) {
@@ -118,6 +125,12 @@ export function BoardView(props: BoardViewProps) {
   useEffect(() => {
     if (boardRef.current) applyHighlights(boardRef.current, props.highlights);
   }, [props.highlights]);
+
+  // A click on a log entry asks for the map to centre on its first hex (src/ui/log/logFocus.ts).
+  const centreRequest = useLogFocus((s) => s.centre);
+  useEffect(() => {
+    if (centreRequest) boardRef.current?.centerOn(centreRequest.hex);
+  }, [centreRequest]);
 
   return (
     <div

@@ -1,8 +1,11 @@
 /**
  * The hex under the pointer (or the keyboard cursor): id, other id on an overlap row, terrain,
- * hexside features, roads/railroads, bridges, ferries and place name.
+ * hexside features, roads/railroads, bridges, ferries, place name and the units in it, top first.
+ * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
-import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, terrainAt, type HexId, type MapData } from '../rules';
+import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules';
+import { describeUnit } from './settings/cursorWords';
+import { useGame } from './storeContext';
 
 const TERRAIN_NAME: Record<string, string> = { allWater: 'all water', hilltop: 'hilltop', slope: 'slope' };
 
@@ -31,18 +34,26 @@ function describeHex(map: MapData, hex: HexId): string[] {
 }
 
 export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
-  if (!hex) return <footer className="hex-status" data-testid="hex-status">Point at a hex.</footer>;
+  const units = useGame((s) => s.game.current.units);
+  if (!hex)
+    return (
+      <footer className="hex-status" data-testid="hex-status" aria-live="polite">
+        Point at a hex, or focus the map and press Shift+arrow keys for the hex cursor (? lists all keys).
+      </footer>
+    );
+  const stack = stacksByHex(Object.values(units)).get(hex) ?? [];
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
   const place = map.places.find((p) => p.hex === hex);
   const [terrain, ...features] = describeHex(map, hex);
   return (
-    <footer className="hex-status" data-testid="hex-status">
+    <footer className="hex-status" data-testid="hex-status" aria-live="polite">
       <strong data-testid="hover-hex">{hex}</strong>
       {ids.length > 1 && <span> (also {ids.slice(1).join(', ')} [3.8])</span>}
       <span data-testid="hover-terrain"> · {terrain}</span>
       {place && <span> · {place.name}</span>}
       {features.length > 0 && <span> · {features.join(' · ')}</span>}
+      {stack.length > 0 && <span data-testid="hover-units"> · {stack.map(describeUnit).join('; ')}</span>}
       {note && <span className="hex-note" data-testid="hex-note"> · {note}</span>}
     </footer>
   );

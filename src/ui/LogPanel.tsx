@@ -1,38 +1,123 @@
-/** Every command and what it did, newest last, dice included. */
-import { useEffect, useRef } from 'react';
-import { phaseDefinition } from '../rules';
-import { describeCommand } from '../store';
+/**
+ * Every command and what it did, newest last, dice included. Each entry is a button: pointing at
+ * it or focusing it rings on the map the hexes it concerns (src/ui/log/entryHexes.ts); a click pins
+ * that highlight until clicked again and centres the map on the entry's first hex. The list follows
+ * the newest entry unless the player has scrolled up to read.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { phaseDefinition, type GameState } from '../rules';
+import { describeCommand, type LogEntry } from '../store';
 import { formatEvent } from './formatEvent';
+import { entryDice, entryHexes } from './log/entryHexes';
+import { shownEntry, useLogFocus } from './log/logFocus';
+import { logHighlights } from './log/logHighlights';
+import './log/log.css';
+import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
 
+/** How close to the bottom (px) still counts as "reading the newest". */
+const STICK_SLACK = 24;
+
 export function LogPanel() {
   const log = useGame((s) => s.game.log);
-  const end = useRef<HTMLLIElement>(null);
+  const state = useGame((s) => s.game.current);
+  const shown = useLogFocus(shownEntry);
+  const pinned = useLogFocus((s) => s.pinned);
+  const scroller = useRef<HTMLElement>(null);
+  const stick = useRef(true);
+
+  // An undo can remove the pinned entry.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const s = useLogFocus.getState();
+    if (s.pinned !== null && s.pinned >= log.length) s.unpin();
+    if (s.hovered !== null && s.hovered >= log.length) s.hover(null);
   }, [log.length]);
+
+  const hexes = useMemo(() => {
+    const entry = shown === null ? undefined : log[shown];
+    return entry ? entryHexes(entry, state) : null;
+  }, [shown, log, state]);
+  useEffect(() => {
+    useTransientHighlights.getState().setLayer('log', hexes && hexes.length > 0 ? logHighlights(hexes) : null);
+  }, [hexes]);
+  useEffect(() => () => useTransientHighlights.getState().setLayer('log', null), []);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+  // Text grown or the panel resized: a reader at the newest entry stays there.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.lastElementChild ?? el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <section className="log" data-testid="log">
-      <h2>Log</h2>
+    <section
+      className="log"
+      data-testid="log"
+      aria-labelledby="log-heading"
+      ref={scroller}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - STICK_SLACK;
+      }}
+    >
+      <h2 id="log-heading">Log</h2>
       {log.length === 0 && <p className="hint">Nothing has happened yet.</p>}
+      {log.length > 0 && <p className="log-help">Point at an entry to see its hexes on the map; click to pin and centre.</p>}
       <ol>
         {log.map((entry, i) => (
-          <li key={i}>
-            <span className="when">
-              GT {entry.turn} · {phaseDefinition(entry.phase).name}: {describeCommand(entry.command)}
-            </span>
-            <ul>
-              {entry.events.map((event, j) => (
-                <li key={j} className={`event-${event.type}`}>
-                  <RuleText text={formatEvent(event)} />
-                </li>
-              ))}
-            </ul>
-          </li>
+          <LogItem key={i} entry={entry} index={i} shown={shown === i} pinned={pinned === i} state={state} />
         ))}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </section>
+  );
+}
+
+function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; index: number; shown: boolean; pinned: boolean; state: GameState }) {
+  const focus = useLogFocus.getState;
+  const dice = entryDice(entry);
+  const head = `GT ${entry.turn} · ${phaseDefinition(entry.phase).name}: ${describeCommand(entry.command)}`;
+  const diceText = dice.length > 0 ? `dice ${dice.map((d) => d.join('+')).join(', ')}` : '';
+  return (
+    <li
+      className={`log-entry${shown ? ' shown' : ''}${pinned ? ' pinned' : ''}`}
+      data-testid={`log-entry-${index}`}
+      onMouseEnter={() => focus().hover(index)}
+      onMouseLeave={() => focus().hover(null)}
+    >
+      <button
+        type="button"
+        className="log-entry-head"
+        aria-pressed={pinned}
+        aria-label={`${head}${diceText ? `, ${diceText}` : ''}. ${pinned ? 'Pinned on the map; click to unpin.' : 'Show on the map.'}`}
+        onFocus={() => focus().hover(index)}
+        onBlur={() => focus().hover(null)}
+        onClick={() => {
+          if (focus().togglePin(index)) {
+            const first = entryHexes(entry, state)[0];
+            if (first) focus().requestCentre(first);
+          }
+        }}
+      >
+        <span className="when">{head}</span>
+        {diceText && <span className="log-dice" data-testid="log-dice"> · {diceText}</span>}
+      </button>
+      <ul>
+        {entry.events.map((event, j) => (
+          <li key={j} className={`event-${event.type}`}>
+            <RuleText text={formatEvent(event)} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

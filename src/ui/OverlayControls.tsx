@@ -1,7 +1,8 @@
 /**
  * The small floating panel in the map's corner that switches the map overlays on and off: reach
- * of the selected stack, line of sight, zones of control, supply and stacking room. Each overlay
- * on gets one line saying what it shows (or why it shows nothing, with the case).
+ * of the selected stack, line of sight, zones of control, supply, stacking room and command
+ * (artillery control and communication). Each overlay on gets one line saying what it shows (or
+ * why it shows nothing, with the case).
  */
 import { useState } from 'react';
 import type { OverlayName, OverlayToggles, OverlayView } from './overlays/useOverlayHighlights';
@@ -13,6 +14,7 @@ const OVERLAYS: { name: OverlayName; label: string; title: string }[] = [
   { name: 'zoc', label: 'ZOC', title: 'Zones of control of both sides [7.0]' },
   { name: 'supply', label: 'Supply', title: 'Supply of the phasing side as a Command Phase would judge it now [11.0]' },
   { name: 'stacking', label: 'Stacking room', title: 'Strength points that may still enter each occupied hex [9.1]' },
+  { name: 'command', label: 'Command', title: 'Artillery control and communication of the selected unit or HQ [10.6, 12.0]' },
 ];
 
 export interface OverlayControlsProps {

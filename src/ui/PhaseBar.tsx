@@ -1,9 +1,13 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules';
-import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById } from '../scenarios';
-import { newScenarioGame } from '../scenarios/newGame';
 import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
+import { requestEndPhase } from './flow/endPhaseFlow';
+import { EndPhaseSummary } from './flow/EndPhaseSummary';
+import { useFlowScreen } from './flow/flowScreen';
+import { PlayersControl } from './flow/PlayersControl';
+import { useSession } from './flow/sessionState';
+import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
@@ -13,15 +17,14 @@ const AUTOSAVE_WORDS: Readonly<Record<AutosaveStatus, string>> = { idle: '', sav
 export function PhaseBar() {
   const store = useGameStoreApi();
   const world = useWorld();
-  const [scenarioId, setScenarioId] = useState(DEFAULT_SCENARIO_ID);
-  const scenario = scenarioById(scenarioId) ?? SCENARIOS[0]!;
-  const [victory, setVictory] = useState(scenario.victorySets[0]?.id ?? '');
-  const [autoDeploy, setAutoDeploy] = useState(false);
   const turn = useGame((s) => s.game.current.turn);
   const phase = useGame((s) => s.game.current.phase);
   const ended = useGame((s) => s.game.current.ended);
   const settingUp = useGame((s) => s.game.current.deployment?.side ?? null);
   const canUndo = useGame(selectCanUndo);
+  // The Players setting "Undo not past a die roll": the reason Undo is off now, if it is.
+  const undoRule = useSession((s) => s.undo);
+  const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, undoRule));
   const canRedo = useGame(selectCanRedo);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -66,51 +69,27 @@ export function PhaseBar() {
         </div>
       )}
       <div className="buttons">
-        <select aria-label="Scenario" data-testid="new-game-scenario" value={scenario.id} title={scenario.description} onChange={(e) => {
-          const next = scenarioById(e.target.value) ?? scenario;
-          setScenarioId(next.id);
-          setVictory(next.victorySets[0]?.id ?? '');
-        }}>
-          {SCENARIOS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} [{s.rule}]
-            </option>
-          ))}
-        </select>
-        <select aria-label="Victory conditions" data-testid="new-game-victory" value={victory} onChange={(e) => setVictory(e.target.value)}>
-          {scenario.victorySets.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name} victory [{v.rule}]
-            </option>
-          ))}
-        </select>
-        <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
-          <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> computer sets up both sides
-        </label>
-        <button
-          type="button"
-          onClick={() => {
-            const victoryName = scenario.victorySets.find((v) => v.id === victory)?.name ?? victory;
-            if (window.confirm(`Start a new game of ${scenario.name} (${victoryName} victory conditions)? The game in progress is replaced (save it first to keep it).`)) {
-              // A fresh seed for every new game; the game opens in the set-up unless the computer is to place both sides.
-              const seed = `${scenario.id}-${Math.random().toString(36).slice(2, 10)}`;
-              store.getState().newGame(newScenarioGame(scenario, world, { seed, options: { victory }, autoDeploy }));
-            }
-          }}
-        >
-          New game
+        <button type="button" onClick={() => useFlowScreen.getState().set({ newGameOpen: true })} data-testid="new-game-button" title="Choose a scenario, the players and the seed, and start a new game">
+          New game…
         </button>
-        <button
-          type="button"
-          disabled={!!ended || !!settingUp}
-          onClick={() => store.getState().dispatch({ type: 'endPhase' })}
-          title={settingUp ? 'Play begins when both sides have finished the set-up [24.2]' : 'End this phase (E)'}
-        >
-          End phase
-        </button>
-        <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)">
-          Undo
-        </button>
+        <PlayersControl />
+        <span className="end-phase-anchor">
+          <button
+            type="button"
+            disabled={!!ended || !!settingUp}
+            onClick={() => requestEndPhase(store, world)}
+            data-testid="end-phase"
+            title={settingUp ? 'Play begins when both sides have finished the set-up [24.2]' : 'End this phase (E)'}
+          >
+            End phase
+          </button>
+          <EndPhaseSummary />
+        </span>
+        <span title={undoBlocked ?? undefined}>
+          <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? 'Undo (Ctrl+Z)'} data-testid="undo">
+            Undo
+          </button>
+        </span>
         <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
           Redo
         </button>

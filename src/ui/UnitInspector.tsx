@@ -3,6 +3,8 @@
  * current values, status, its stack, and the mode changes the rules allow it right now.
  */
 import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
+import { modeChangeConsequence } from './modeConsequence';
+import { StackViewer } from './StackViewer';
 import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
@@ -95,20 +97,7 @@ export function UnitInspector() {
         <RuleText text={status.length ? status.join(' · ') : 'Ready: not disrupted, not depleted.'} />
       </p>
       <ModeChangeButtons unit={unit} onChange={(to) => store.getState().dispatch({ type: 'changeMode', unitId: unit.id, to })} />
-      {stack.length > 1 && (
-        <div className="stack">
-          <h3>Stack in {unit.hex} (top first)</h3>
-          <ol>
-            {stack.map((u) => (
-              <li key={u.id}>
-                <button type="button" className={u.id === unit.id ? 'current' : ''} onClick={() => store.getState().selectUnit(u.id)}>
-                  {u.name} — {u.strength}-{effectivenessText(u, u.mode)} {MODE_LABEL[u.mode].toLowerCase()}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      <StackViewer unit={unit} />
     </section>
   );
 }
@@ -126,9 +115,17 @@ function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode
         <RuleText text="Change mode [13.0]" />
       </h3>
       {choices.map(({ to, verdict }) => (
-        <button key={to} type="button" disabled={!verdict.ok} title={verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`} onClick={() => onChange(to)}>
-          → {MODE_LABEL[to]}
-        </button>
+        <div key={to} className="mode-choice">
+          <button type="button" disabled={!verdict.ok} title={verdict.ok ? `Change to ${MODE_LABEL[to].toLowerCase()}` : `[${verdict.rule}] ${verdict.message}`} onClick={() => onChange(to)}>
+            → {MODE_LABEL[to]}
+          </button>
+          {verdict.ok && (
+            <span className="mode-consequence" data-testid={`mode-consequence-${to}`}>
+              {' '}
+              <RuleText text={modeChangeConsequence(world, state, unit, to)} />
+            </span>
+          )}
+        </div>
       ))}
       {reasons.map((reason) => (
         <p key={reason} className="why-not" data-testid="mode-change-why-not">

@@ -1,5 +1,5 @@
 /** One line of log text per engine event. */
-import type { GameEvent } from '../rules';
+import type { Explanation, GameEvent } from '../rules';
 import { MODE_LABEL } from './labels';
 
 export function formatEvent(event: GameEvent): string {
@@ -25,7 +25,7 @@ export function formatEvent(event: GameEvent): string {
     case 'closeActionLaunched':
       return `Close action from ${event.from} on ${event.target} by ${event.attackerIds.length} unit${event.attackerIds.length > 1 ? 's' : ''} [${event.rule}]`;
     case 'closeActionResolved':
-      return `Close action on ${event.target}: ${event.explanation.result} [${event.explanation.rule}]`;
+      return `Close action on ${event.target}: ${event.explanation.result}${rollNote(event.explanation)} [${event.explanation.rule}]`;
     case 'retreated':
       return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} retreat ${event.from} → ${event.to} [${event.rule}]`;
     case 'advanced':
@@ -73,7 +73,7 @@ export function formatEvent(event: GameEvent): string {
     case 'depletionRemoved':
       return `${event.unitName} in supply range of a supplied HQ: no longer Depleted [${event.rule}]`;
     case 'depletedAfterFiring':
-      return event.depleted ? `${event.unitName} fired out of supply and is Depleted [${event.rule}]` : `${event.unitName} fired out of supply but is not Depleted [${event.rule}]`;
+      return event.depleted ? `${event.unitName} fired out of supply and is Depleted${rollNote(event.explanation, false)} [${event.rule}]` : `${event.unitName} fired out of supply but is not Depleted${rollNote(event.explanation, false)} [${event.rule}]`;
     case 'supplyheadRedropStreak':
       return event.eligible
         ? `${event.formationName}: ${event.streak} Game-Turns with every HQ out of supply; its supplyhead may be dropped again [${event.rule}]`
@@ -91,7 +91,7 @@ export function formatEvent(event: GameEvent): string {
     case 'airstrikePlaced':
       return `${event.side === 'allied' ? 'Allied' : 'German'} airstrike (${event.strikes} strike${event.strikes > 1 ? 's' : ''}) placed on ${event.hex}${event.targetName ? ` against ${event.targetName}` : ''} [${event.rule}]`;
     case 'airstrikeResolved':
-      return `Airstrike on ${event.targetName} in ${event.hex}: ${event.result} — ${event.explanation.result} [${event.rule}]`;
+      return `Airstrike on ${event.targetName} in ${event.hex}: ${event.result} — ${event.explanation.result}${rollNote(event.explanation)} [${event.rule}]`;
     case 'airstrikeWasted':
       return `Airstrike on ${event.hex} finds no target: ${event.reason}`;
     case 'capPlaced':
@@ -109,7 +109,7 @@ export function formatEvent(event: GameEvent): string {
     case 'opportunityClosed':
       return `Opportunity fire at ${event.hex} over [${event.rule}]`;
     case 'germanCap':
-      return `German CAP over the landing: ${event.explanation.result} [${event.rule}]`;
+      return `German CAP over the landing: ${event.explanation.result}${rollNote(event.explanation)} [${event.rule}]`;
     case 'unitAttached':
       return `${event.unitName} now answers to the ${event.designation} HQ${event.penalty > 0 ? `, effectiveness −${event.penalty} for good` : ''}${event.outOfSupplyThisTurn ? ', out of supply this Game-Turn' : ''} [${event.rule}]`;
     case 'hqPromoted':
@@ -128,6 +128,14 @@ export function formatEvent(event: GameEvent): string {
       return `${who} set-up finished; ${next} [${event.rule}]`;
     }
   }
+}
+
+/** ", roll 3 + 4 = 7 (modified 6)" for a resolution that rolled, unless the result shown already says the roll. */
+function rollNote(explanation: Explanation, resultShown = true): string {
+  const roll = explanation.roll;
+  if (!roll || (resultShown && /\broll(ed)? \d/.test(explanation.result))) return '';
+  const dice = roll.dice.length > 1 ? `${roll.dice.join(' + ')} = ${roll.total}` : String(roll.total);
+  return `, roll ${dice}${roll.modified !== roll.total ? ` (modified ${roll.modified})` : ''}`;
 }
 
 /** What an engineers' work is doing, in a few words. */

@@ -1,20 +1,39 @@
-/** Game-wide keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape clears the selection. */
+/**
+ * Game-wide keys: Ctrl+Z undo (unless the Players setting keeps Undo from going past a die roll),
+ * Ctrl+Y / Ctrl+Shift+Z redo, E ends the phase through the End phase summary, Escape clears the
+ * selection. Nothing while the hot-seat cover or a play-flow dialog is up.
+ */
 import { useEffect } from 'react';
-import { useGameStoreApi } from './storeContext';
+import { requestEndPhase } from './flow/endPhaseFlow';
+import { useFlowScreen } from './flow/flowScreen';
+import { useSession } from './flow/sessionState';
+import { undoBlockedReason } from './flow/undoGuard';
+import { useGameStoreApi, useWorld } from './storeContext';
 
 export function useShortcuts(): void {
   const store = useGameStoreApi();
+  const world = useWorld();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')) return;
+      const flow = useFlowScreen.getState();
+      if (flow.coverUp || flow.newGameOpen) return;
       const s = store.getState();
       const mod = event.ctrlKey || event.metaKey;
       if (mod && event.key.toLowerCase() === 'z' && !event.shiftKey) {
-        s.undo();
+        const blocked = undoBlockedReason(s.game.log, useSession.getState().undo);
+        if (!blocked) s.undo();
+        else
+          store.setState((draft) => {
+            draft.ui.notice = { kind: 'info', text: blocked };
+          });
         event.preventDefault();
       } else if (mod && (event.key.toLowerCase() === 'y' || (event.key.toLowerCase() === 'z' && event.shiftKey))) {
         s.redo();
+        event.preventDefault();
+      } else if (!mod && !event.altKey && event.key.toLowerCase() === 'e') {
+        requestEndPhase(store, world);
         event.preventDefault();
       } else if (event.key === 'Escape') {
         s.selectUnit(null);
@@ -22,5 +41,5 @@ export function useShortcuts(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, world]);
 }

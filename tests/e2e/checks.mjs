@@ -68,11 +68,12 @@ export const checks = [
     name: '[24.2] New game opens in the set-up unless the computer sets up both sides',
     async run({ page, url }) {
       await openGame(page, url);
-      page.on('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByTestId('new-game-dialog').getByRole('button', { name: 'Start' }).click();
       await page.getByTestId('deployment-heading').filter({ hasText: 'German set-up' }).waitFor();
-      await page.getByTestId('new-game-auto-deploy').check();
       await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByTestId('new-game-auto-deploy').check();
+      await page.getByTestId('new-game-dialog').getByRole('button', { name: 'Start' }).click();
       await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
       assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 50 /);

@@ -52,6 +52,11 @@ export function distinctColours(png, box) {
   return seen.size;
 }
 
+/** End the phase from the turn bar; when the End phase summary asks (something is still possible), confirm it. */
 export async function endPhase(page, times = 1) {
-  for (let i = 0; i < times; i++) await page.getByRole('button', { name: 'End phase' }).click();
+  for (let i = 0; i < times; i++) {
+    await page.getByTestId('end-phase').click();
+    const summary = page.getByTestId('end-phase-summary');
+    if (await summary.isVisible()) await summary.getByTestId('end-phase-confirm').click();
+  }
 }

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  communicates,
+  communicationTally,
+  controllingHqs,
+  hexFromIndex,
+  hexId,
   hexIndex,
+  indirectSighting,
   lineOfSight,
   observationRangeAt,
   parseHexId,
@@ -29,6 +35,8 @@ import {
   supplyPathHighlights,
   zocHighlights,
 } from '../../src/ui/overlays/highlightSpecs';
+import { COMMAND_VIEW_RADIUS, commandOverlay } from '../../src/ui/overlays/commandOverlay';
+import { FORMATIONS, battery, hq, member } from '../rules/command/tree';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD, testWorld } from '../support/world';
 
@@ -150,7 +158,7 @@ describe('stacking-room overlay [9.1]', () => {
     });
     const specs = stackingHighlights(CLEAR_WORLD, s);
     expect(specs.find((h) => h.hex === 'C3010')?.label).toBe(`room ${limit - 7}`);
-    expect(specs.find((h) => h.hex === 'C3012')).toMatchObject({ label: 'over 2', tint: OVERLAY_COLOURS.over });
+    expect(specs.find((h) => h.hex === 'C3012')).toMatchObject({ label: 'over 2', tint: OVERLAY_COLOURS.over, mark: 'cross' });
   });
 });
 
@@ -166,10 +174,11 @@ describe('supply overlay [11.0]', () => {
     },
   };
 
-  it('[11.3] a hex is green only when every unit in it is in supply', () => {
+  it('[11.3] a hex is blue (uncrossed) only when every unit in it is in supply', () => {
     const specs = supplyHighlights(report);
-    expect(specs.find((h) => h.hex === 'C3020')?.tint).toBe(OVERLAY_COLOURS.unsupplied);
-    expect(specs.find((h) => h.hex === 'C3010')?.tint).toBe(OVERLAY_COLOURS.unsupplied);
+    // Out of supply is told by a cross as well as by colour (colour-blind safe).
+    expect(specs.find((h) => h.hex === 'C3020')).toMatchObject({ tint: OVERLAY_COLOURS.unsupplied, mark: 'cross' });
+    expect(specs.find((h) => h.hex === 'C3010')).toMatchObject({ tint: OVERLAY_COLOURS.unsupplied, mark: 'cross' });
     const clean = supplyHighlights({ ...report, units: { ok: report.units.ok! } });
     expect(clean).toEqual([expect.objectContaining({ hex: 'C3010', tint: OVERLAY_COLOURS.supplied })]);
   });
@@ -177,5 +186,77 @@ describe('supply overlay [11.0]', () => {
   it('[11.3] the selected unit’s traced path is dotted hex by hex; an unsupplied unit has none', () => {
     expect(supplyPathHighlights(report, 'ok')?.map((h) => h.hex)).toEqual(['C3010', 'C3011', 'C3012']);
     expect(supplyPathHighlights(report, 'bad')).toBeNull();
+  });
+});
+
+describe('command overlay: artillery control and communication [10.6, 12.0]', () => {
+  // The 101st's guns at C3015 beside the 506 HQ at C3014; one 2/506 company with a clear line to the
+  // HQ (C3020), one behind two forest hexes (C3010: the line passes C3011 and C3012) [10.6].
+  const world = testWorld({ terrain: { C3011: 'forest', C3012: 'forest' } });
+  const state = game({
+    turn: 8,
+    formations: FORMATIONS,
+    units: [hq('hq-506', '506', 'C3014'), battery('art', '101', 'C3015'), member('near', '2/506', 'C3020'), member('far', '2/506', 'C3010')],
+  });
+
+  it('[12.1, 5.41] artillery: the HQs that may control it are ringed and labelled, as controllingHqs says', () => {
+    const hqs = controllingHqs(state, world, 'art');
+    expect(hqs.map((h) => h.hqId)).toEqual(['hq-506']);
+    const result = commandOverlay(world, state, 'art');
+    expect(result.hexes?.find((h) => h.hex === 'C3014')).toMatchObject({ label: 'HQ', mark: 'ring' });
+    expect(result.status).toContain(`[${hqs[0]!.rule}]`);
+  });
+
+  it('[10.6, 12.2] artillery: observers able to report to its HQ are dotted; those whose line is cut are crossed', () => {
+    expect(communicates(state, world, 'near', 'hq-506')).toEqual({ ok: true });
+    expect(communicates(state, world, 'far', 'hq-506')).toMatchObject({ ok: false, rule: '10.6' });
+    const result = commandOverlay(world, state, 'art');
+    expect(result.hexes?.find((h) => h.hex === 'C3020')).toMatchObject({ mark: 'dot', tint: OVERLAY_COLOURS.linked });
+    expect(result.hexes?.find((h) => h.hex === 'C3010')).toMatchObject({ mark: 'cross', tint: OVERLAY_COLOURS.cut });
+  });
+
+  it('[5.42, 5.43] artillery: pointing at a hex gives the engine\'s sighting verdict there', () => {
+    const result = commandOverlay(world, state, 'art');
+    for (const target of ['C3024', 'C3040'] as const) {
+      const verdict = indirectSighting(state, world, 'art', target);
+      const note = result.noteAt?.(target) ?? '';
+      if (verdict.ok) expect(note).toContain('can fire at');
+      else expect(note).toContain(verdict.reason);
+    }
+  });
+
+  it('[12.2, 10.6] an HQ: units under it ringed when in communication, crossed when cut; its guns labelled ART', () => {
+    const result = commandOverlay(world, state, 'hq-506');
+    expect(result.hexes?.find((h) => h.hex === 'C3020')).toMatchObject({ mark: 'ring', tint: OVERLAY_COLOURS.linked });
+    expect(result.hexes?.find((h) => h.hex === 'C3010')).toMatchObject({ mark: 'cross' });
+    expect(result.hexes?.find((h) => h.hex === 'C3015')).toMatchObject({ label: 'ART' });
+    expect(result.hexes?.find((h) => h.hex === 'C3014')).toMatchObject({ label: 'HQ' });
+  });
+
+  it('[10.6] an HQ: the shaded field is every hex nearby whose communication line to it holds', () => {
+    const result = commandOverlay(world, state, 'hq-506');
+    const origin = index('C3014');
+    const open = hexesWithin(world, origin, COMMAND_VIEW_RADIUS)
+      .filter((i) => i !== origin)
+      .map((i) => hexId(hexFromIndex(i)))
+      .filter((h) => !communicationTally(world, h, 'C3014').failedAt);
+    expect(open.length).toBeGreaterThan(100);
+    expect(result.status).toContain(`${open.length} hexes within ${COMMAND_VIEW_RADIUS}`);
+    const shaded = result.hexes?.filter((h) => h.tint === OVERLAY_COLOURS.commRange).map((h) => h.hex) ?? [];
+    // Every shaded hex has an open line; unit hexes are drawn with their own mark instead.
+    for (const h of shaded) expect(open).toContain(h);
+  });
+
+  it('[12.2, 17.17] any other unit: its HQ ringed when it can report to it, crossed when the line is cut', () => {
+    expect(commandOverlay(world, state, 'near').hexes?.find((h) => h.hex === 'C3014')).toMatchObject({ label: 'HQ', mark: 'ring' });
+    const far = commandOverlay(world, state, 'far');
+    expect(far.hexes?.find((h) => h.hex === 'C3014')).toMatchObject({ label: 'HQ', mark: 'cross' });
+    expect(far.status).toContain('[10.6]');
+    // The line to its HQ is dotted through the forest.
+    expect(far.hexes?.find((h) => h.hex === 'C3012')).toMatchObject({ mark: 'dot' });
+  });
+
+  it('[12.0] with nothing selected the overlay says what to select and draws nothing', () => {
+    expect(commandOverlay(world, state, null).hexes).toBeNull();
   });
 });

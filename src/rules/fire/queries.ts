@@ -10,7 +10,8 @@ import { isCombatUnit } from '../leaders/leaders';
 import type { GameState } from '../state/gameState';
 import type { Unit } from '../state/unit';
 import type { World } from '../world/world';
-import { checkFire, openWindowContext, type FireContext } from './eligibility';
+import { checkFire, openWindowContext, ownPhaseUse, type FireContext } from './eligibility';
+import { unitsInHex } from '../state/stacks';
 import { assessFire, type FireAssessment } from './fireValue';
 import { mayDoubleRange } from './unitClass';
 import { batteryReaches, isOffMapBattery } from './offMapBattery';
@@ -23,8 +24,8 @@ function contextNow(state: GameState): FireContext {
   return openWindowContext(state) ?? { kind: 'own' };
 }
 
-function option(state: GameState, world: World, firerId: string, targetId: string, context: FireContext): FireOption {
-  const verdict = checkFire(state, world, { firerId, targetId }, context);
+function option(state: GameState, world: World, firerId: string, targetId: string, context: FireContext, strength?: number): FireOption {
+  const verdict = checkFire(state, world, strength === undefined ? { firerId, targetId } : { firerId, targetId, strength }, context);
   if (!verdict.ok) return { firerId, targetId, legal: false, code: verdict.code, rule: verdict.rule, reason: verdict.reason };
   return { firerId, targetId, legal: true, assessment: assessFire(state, world, verdict.plan) };
 }
@@ -53,9 +54,10 @@ const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Every enemy unit this unit might fire at now: in a window, the triggering units; otherwise the
- * enemy combat units within its longest reach. Illegal pairs come with their reason.
+ * enemy combat units within its longest reach. Illegal pairs come with their reason. `strength`
+ * asks about a split-fire part [5.26] (own fire phases only).
  */
-export function fireOptions(state: GameState, world: World, firerId: string): FireOption[] {
+export function fireOptions(state: GameState, world: World, firerId: string, strength?: number): FireOption[] {
   const firer = state.units[firerId];
   if (!mayBeFirer(firer)) return [];
   const context = contextNow(state);
@@ -63,7 +65,7 @@ export function fireOptions(state: GameState, world: World, firerId: string): Fi
     context.kind === 'opportunity'
       ? context.trigger.targetIds.map((id) => state.units[id]).filter(onMap)
       : Object.values(state.units).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
-  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context));
+  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context, strength));
 }
 
 /** Every unit that might fire at this one now (in a window: the controlling units), legal or not. */
@@ -78,4 +80,24 @@ export function firersAt(state: GameState, world: World, targetId: string): Fire
         : []
       : Object.values(state.units).filter((u) => mayBeFirer(u) && u.side !== target.side && within(u, target, maxReach(u)));
   return firers.sort(byId).map((f) => option(state, world, f.id, target.id, context));
+}
+
+/** Strength points the unit has not yet fired with in this own fire phase [5.24, 5.26]. */
+export function strengthLeftToFire(state: GameState, firerId: string): number {
+  const firer = state.units[firerId];
+  if (!firer) return 0;
+  return Math.max(0, firer.strength - ownPhaseUse(state, firerId).used);
+}
+
+/**
+ * [9.43] The units that could take a loss the target cannot absorb: the top two combat units of its
+ * stack once the target is gone. The firing player names one of them (the top one unless named).
+ */
+export function overflowCandidates(state: GameState, targetId: string): string[] {
+  const target = state.units[targetId];
+  if (!onMap(target)) return [];
+  return unitsInHex(state, target.hex!)
+    .filter((u) => u.id !== targetId && isCombatUnit(u))
+    .slice(0, 2)
+    .map((u) => u.id);
 }

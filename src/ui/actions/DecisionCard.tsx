@@ -1,11 +1,10 @@
 /**
  * The open decision [8.47] (opportunity fire, a hit unit's choice, retreat, advance, displacement,
- * a bridge chance): names the side that must answer — hot-seat, so the screen is handed over — and
- * offers exactly the answers the engine accepts now (`legalCommands`), each shot with its Fire Value
- * and chances.
+ * a bridge chance): names the side that must answer and offers exactly the answers the engine
+ * accepts now (`legalCommands`), each shot with its Fire Value and chances. In hot-seat play the
+ * screen is handed over first (src/ui/flow/HandOver.tsx).
  */
 import { fireOptions, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules';
-import { SIDE_LABEL } from '../labels';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { chancesText, commandLabel, deciderLine, fireResultWords, FIRE_LINE_LABEL } from './describe';
@@ -26,13 +25,9 @@ export function DecisionCard() {
   const pending = state.pending;
   if (!pending) return null;
   const answers = legalCommands(state, world);
-  const other = pending.side === 'allied' ? 'german' : 'allied';
   return (
     <section className={`decision-card side-${pending.side}`} data-testid="decision-card" aria-labelledby="decision-heading">
       <h2 id="decision-heading">{deciderLine(pending.side)}</h2>
-      <p className="handover">
-        Hot-seat: the {SIDE_LABEL[other]} player hands the screen to the {SIDE_LABEL[pending.side]} player.
-      </p>
       <p className="prompt">
         <RuleText text={`${pending.prompt} [${pending.rule}]`} />
       </p>

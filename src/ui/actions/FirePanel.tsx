@@ -1,9 +1,12 @@
 /**
  * The selected unit's shots in an own fire phase [5.0]: every enemy unit it might fire at, legal
  * ones first with Fire Value, 5.63 line and the chance of each result; the chosen target's
- * derivation (modifiers with their cases) before the shot; "Fire" sends the command.
+ * derivation (modifiers with their cases) before the shot; "Fire" sends the command. A unit may
+ * fire with part of its strength and the rest at another target [5.26]; when a loss could carry
+ * beyond the target, the firing player names which unit below takes it [9.43].
  */
-import { fireOptions, type FireOption, type Unit } from '../../rules';
+import { useState } from 'react';
+import { fireOptions, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
@@ -16,11 +19,18 @@ export function FirePanel({ firer }: { firer: Unit }) {
   const state = useGame((s) => s.game.current);
   const targetId = useActionUi((s) => s.targetId);
   const setUi = useActionUi((s) => s.set);
-  const options = sortFireOptions(fireOptions(state, world, firer.id));
+  const left = strengthLeftToFire(state, firer.id);
+  const [split, setSplit] = useState<{ firerId: string; strength: number } | null>(null);
+  // A split part chosen for another unit, or more than is left, falls back to all that is left.
+  const strength = split && split.firerId === firer.id && split.strength >= 1 && split.strength < left ? split.strength : undefined;
+  const [overflow, setOverflow] = useState<string | null>(null);
+  const options = sortFireOptions(fireOptions(state, world, firer.id, strength));
   const legal = options.filter((o): o is Extract<FireOption, { legal: true }> => o.legal);
   const refused = options.filter((o): o is Extract<FireOption, { legal: false }> => !o.legal);
   const chosen = legal.find((o) => o.targetId === targetId) ?? legal[0];
   const refusedChosen = refused.find((o) => o.targetId === targetId);
+  const overflowTo = chosen ? overflowCandidates(state, chosen.targetId) : [];
+  const overflowChoice = overflowTo.length > 1 && overflow && overflowTo.includes(overflow) ? overflow : undefined;
 
   return (
     <div className="fire-panel" data-testid="fire-panel">
@@ -28,6 +38,18 @@ export function FirePanel({ firer }: { firer: Unit }) {
         <RuleText text={`Fire with ${firer.name} [5.0]`} />
       </h3>
       {options.length === 0 && <p className="hint">No enemy unit within its reach.</p>}
+      {left > 1 && legal.length + refused.length > 0 && (
+        <label className="split-fire">
+          <RuleText text="Fire with [5.26]" />{' '}
+          <select aria-label="Strength points to fire with" data-testid="fire-strength" value={strength ?? left} onChange={(e) => setSplit({ firerId: firer.id, strength: Number(e.target.value) })}>
+            {Array.from({ length: left }, (_, i) => left - i).map((n) => (
+              <option key={n} value={n}>
+                {n === left ? `all ${n} SP` : `${n} SP (the rest at another target)`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {refusedChosen && (
         <p className="why-not" data-testid="fire-why-not">
           <RuleText text={`${unitName(state, refusedChosen.targetId)}: ${refusedChosen.reason} [${refusedChosen.rule}]`} />
@@ -54,7 +76,32 @@ export function FirePanel({ firer }: { firer: Unit }) {
       {chosen && (
         <div className="chosen" data-testid="fire-chosen">
           <ExplanationView explanation={chosen.assessment.explanation} />
-          <button type="button" className="primary" data-testid="fire-button" onClick={() => store.getState().dispatch({ type: 'fire', firerId: firer.id, targetId: chosen.targetId })}>
+          {overflowTo.length > 1 && (
+            <label className="overflow-choice">
+              <RuleText text="A loss beyond the target goes to [9.43]" />{' '}
+              <select aria-label="Unit taking a loss beyond the target" data-testid="fire-overflow" value={overflowChoice ?? overflowTo[0]} onChange={(e) => setOverflow(e.target.value)}>
+                {overflowTo.map((id) => (
+                  <option key={id} value={id}>
+                    {unitName(state, id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            className="primary"
+            data-testid="fire-button"
+            onClick={() =>
+              store.getState().dispatch({
+                type: 'fire',
+                firerId: firer.id,
+                targetId: chosen.targetId,
+                ...(strength !== undefined ? { strength } : {}),
+                ...(overflowChoice ? { overflowTo: overflowChoice } : {}),
+              })
+            }
+          >
             Fire at {unitName(state, chosen.targetId)}
           </button>
         </div>

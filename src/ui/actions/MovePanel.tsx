@@ -1,16 +1,23 @@
 /**
  * Moving the selected unit's stack in its Conditional Movement Phase [8.0]: MP left per unit, the
- * price of a step to each neighbouring hex (or why not), the hex under the pointer priced too, and
- * leaving Travel at the end of the move [13.51]. A click on a neighbouring hex on the map does the
- * same as its button here.
+ * path to the hex under the pointer (or the keyboard cursor) from the engine's reach query, drawn
+ * on the map hex by hex and written out here with the opportunity fire it risks [8.4]; a click on a
+ * reachable hex (or "Move to") moves along it step by step and says where and why it stopped. The
+ * one-hex steps stay as buttons, and leaving Travel at the end of the move [13.51].
  */
+import { useEffect, useMemo } from 'react';
 import { MODE_LABEL } from '../labels';
-import { unitsInHex, validate, whyCannotMove, type GameState, type Mode, type Unit } from '../../rules';
+import { canonicalHexId, unitsInHex, validate, whyCannotMove, type GameState, type HexId, type Mode, type ReachResult, type Unit } from '../../rules';
+import { useTransientHighlights } from '../overlays/transientHighlights';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
 import { unitName } from './describe';
-import { hexesAdjacent, movingUnitIds, mpLeft, stepChoice, stepChoices, type StepChoice } from './moves';
+import { followOutcomeText } from './followPath';
+import { moveGroupIds, mpLeft, stepChoices, type StepChoice } from './moves';
+import { useMoveUi } from './moveUi';
+import { pathHighlights, pathText, reachHexAt, reachOf, unreachableText } from './pathPreview';
+import { moveSelectedTo } from './routeClick';
 
 function priceText(choice: StepChoice): string {
   return choice.ok ? `${choice.cost} MP${choice.oneHexRule ? ', one-hex move [8.14]' : ''}` : `${choice.reason} [${choice.rule}]`;
@@ -21,17 +28,50 @@ function cannotMoveText(state: GameState, unit: Unit): string {
   return why ? `Cannot move: ${why.reason} [${why.rule}]` : `${unit.name} cannot move now.`;
 }
 
+function sameHex(a: HexId | null, b: HexId | null): boolean {
+  return a !== null && b !== null && (canonicalHexId(a) ?? a) === (canonicalHexId(b) ?? b);
+}
+
+/** The hex the preview is for: the one under the pointer if it is in reach, else the keyboard cursor's. */
+function previewTarget(result: ReachResult | null, hover: HexId | null, cursor: HexId | null): HexId | null {
+  if (!result) return null;
+  if (hover && reachHexAt(result, hover)) return hover;
+  if (cursor && reachHexAt(result, cursor)) return cursor;
+  return null;
+}
+
 export function MovePanel({ unit }: { unit: Unit }) {
   const store = useGameStoreApi();
   const world = useWorld();
   const state = useGame((s) => s.game.current);
   const hoverHex = useGame((s) => s.ui.hoverHex);
+  const cursorHex = useGame((s) => s.ui.cursorHex);
   const { wholeStack, shift, set } = useActionUi();
-  const ids = movingUnitIds(state, unit, wholeStack && !shift);
+  const picked = useMoveUi((s) => s.picked);
+  const lastMove = useMoveUi((s) => s.lastMove);
+  const ids = moveGroupIds(state, unit, { wholeStack, shift, picked });
+  const idsKey = ids.join(',');
+  const result = useMemo(() => {
+    if (!idsKey) return null;
+    const r = reachOf(world, state, idsKey.split(','));
+    return 'hexes' in r ? r : null;
+  }, [world, state, idsKey]);
+  const targetHex = previewTarget(result, hoverHex, cursorHex);
+  const target = result && targetHex ? reachHexAt(result, targetHex) : undefined;
+  const highlights = useMemo(() => (result && target ? pathHighlights(result, target) : null), [result, target]);
+
+  useEffect(() => {
+    useTransientHighlights.getState().setLayer('path', highlights);
+  }, [highlights]);
+  // Off the map when the panel goes (another unit, another phase, a decision opens).
+  useEffect(() => () => useTransientHighlights.getState().setLayer('path', null), []);
+
   const choices = ids.length ? stepChoices(world, state, ids) : [];
   const possible = choices.filter((c) => c.ok);
-  const hover = ids.length && hoverHex && unit.hex && hexesAdjacent(unit.hex, hoverHex) ? stepChoice(world, state, ids, hoverHex) : null;
+  const pointed = hoverHex ?? cursorHex;
+  const why = result && pointed && !target && !sameHex(pointed, result.from) ? unreachableText(world, state, result, pointed) : null;
   const leave: Mode[] = unit.mode === 'travel' ? unit.modes.filter((m) => m !== 'travel') : [];
+  const showLast = lastMove && lastMove.unitIds.includes(unit.id);
 
   return (
     <div className="move-panel" data-testid="move-panel">
@@ -40,8 +80,13 @@ export function MovePanel({ unit }: { unit: Unit }) {
       </h3>
       <label className="toggle">
         <input type="checkbox" checked={wholeStack} onChange={(e) => set({ wholeStack: e.target.checked })} data-testid="whole-stack" /> Move the whole stack (Shift: this unit
-        alone)
+        alone; tick units in the stack list to split it)
       </label>
+      {showLast && (
+        <p className={`move-outcome ${lastMove.status}`} data-testid="move-outcome">
+          <RuleText text={followOutcomeText(state, lastMove)} />
+        </p>
+      )}
       {ids.length === 0 ? (
         <p className="why-not">
           <RuleText text={cannotMoveText(state, unit)} />
@@ -51,10 +96,21 @@ export function MovePanel({ unit }: { unit: Unit }) {
           <p className="mp" data-testid="move-mp">
             {ids.map((id) => `${unitName(state, id)}: ${mpLeft(state.units[id]!)} MP left`).join(' · ')}
           </p>
-          {hover && (
-            <p className="hover-step" data-testid="hover-step">
-              <RuleText text={`Step to ${hover.to}: ${priceText(hover)}`} />
+          {result && target ? (
+            <p className="move-path" data-testid="move-path">
+              <RuleText text={`Path to ${target.hex}: ${pathText(state, result, target)}`} />
             </p>
+          ) : why ? (
+            <p className="move-path why-not" data-testid="move-path-why-not">
+              <RuleText text={`Cannot reach ${pointed}: ${why.reason} [${why.rule}]`} />
+            </p>
+          ) : (
+            <p className="hint">Point at a hex (or move the keyboard cursor there) to see the path; click it to move.</p>
+          )}
+          {target && targetHex && (
+            <button type="button" data-testid="move-to" onClick={() => moveSelectedTo(store, world, targetHex)}>
+              Move to {target.hex}
+            </button>
           )}
           <p className="choices">
             {possible.length === 0 ? 'No step is possible from here. ' : 'Step to: '}
@@ -67,7 +123,10 @@ export function MovePanel({ unit }: { unit: Unit }) {
                   type="button"
                   className={`hex-choice${joins.length ? ' joins' : ''}`}
                   data-testid={`step-${c.to}`}
-                  onClick={() => store.getState().dispatch({ type: 'moveStep', unitIds: ids, to: c.to })}
+                  onClick={() => {
+                    useMoveUi.getState().setLastMove(null);
+                    store.getState().dispatch({ type: 'moveStep', unitIds: ids, to: c.to });
+                  }}
                 >
                   {c.to} ({priceText(c)}
                   {joins.length ? `, joins ${joins[0]!.name}${joins.length > 1 ? ` +${joins.length - 1}` : ''}` : ''})

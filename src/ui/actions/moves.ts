@@ -122,3 +122,23 @@ export function adjacentEnemyHexes(state: GameState, unit: Unit): HexId[] {
   if (unit.hex === null) return [];
   return adjacentHexIds(unit.hex).filter((hex) => unitsInHex(state, hex).some((u) => u.side !== unit.side && !u.eliminated));
 }
+
+/**
+ * The units a move takes, as the player chose them [8.0, 8.11]: Shift means the selected unit alone;
+ * units ticked in the stack viewer (a split: they move, the rest stay) when the pick is for this hex
+ * and holds the selected unit; else the whole stack or the unit alone. Empty when the unit may not move.
+ */
+export function moveGroupIds(
+  state: GameState,
+  unit: Unit,
+  choice: { wholeStack: boolean; shift: boolean; picked: { hex: HexId; unitIds: readonly string[] } | null },
+): string[] {
+  const all = movingUnitIds(state, unit, true);
+  if (all.length === 0) return [];
+  if (choice.shift) return [unit.id];
+  const picked = choice.picked;
+  if (picked && unit.hex !== null && canonicalHexId(picked.hex) === canonicalHexId(unit.hex) && picked.unitIds.includes(unit.id)) {
+    return all.filter((id) => picked.unitIds.includes(id));
+  }
+  return choice.wholeStack ? all : [unit.id];
+}

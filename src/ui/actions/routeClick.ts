@@ -1,26 +1,88 @@
 /**
  * Map clicks in play (App routes them here after the set-up panel has had its turn): in a
- * Conditional Movement Phase a click on a hex next to the selected unit steps its stack there [8.0]
- * and a click on an adjacent enemy counter picks that hex to assault [8.6]; in an own fire phase a
- * click on an enemy counter picks it as the target [5.0]. The engine judges every command; a
- * refusal shows in the notice with its case. Returns false when the click is not an action.
+ * Conditional Movement Phase a click on a hex the selected stack can reach moves it there along
+ * the path the preview shows, one step per hex [8.0] (a click next to it that the engine refuses
+ * is still sent, so the notice names the case); dragging an own counter onto a hex does the same;
+ * a click on an adjacent enemy counter picks that hex to assault [8.6]; in an own fire phase a
+ * click on an enemy counter picks it as the target [5.0]. Returns false when the click is not an action.
  */
-import type { HexId } from '../../rules';
+import { canonicalHexId, type HexId, type World } from '../../rules';
 import type { GameStore } from '../../store';
 import { useActionUi } from './actionState';
-import { actionMode, hexesAdjacent, movingUnitIds, phasingUnit } from './moves';
+import { followPath, type FollowOutcome } from './followPath';
+import { actionMode, hexesAdjacent, moveGroupIds, phasingUnit } from './moves';
+import { useMoveUi } from './moveUi';
+import { reachHexAt, reachOf } from './pathPreview';
 
-export function actOnHexClick(store: GameStore, hex: HexId): boolean {
+/** The units the next move takes, as the Move panel and the stack viewer have them now. */
+export function currentMovers(store: GameStore, unitId: string): string[] {
+  const state = store.getState().game.current;
+  const unit = state.units[unitId];
+  if (!unit) return [];
+  const ui = useActionUi.getState();
+  return moveGroupIds(state, unit, { wholeStack: ui.wholeStack, shift: ui.shift, picked: useMoveUi.getState().picked });
+}
+
+/**
+ * Move the selected unit's moving group to `hex` along the reach path, step by step. Null when
+ * that is not a move (wrong phase, no own unit selected, the unit's own hex, out of reach).
+ */
+export function moveSelectedTo(store: GameStore, world: World, hex: HexId): FollowOutcome | null {
+  const s = store.getState();
+  const state = s.game.current;
+  if (actionMode(state) !== 'move') return null;
+  const unit = phasingUnit(state, s.ui.selectedUnitId);
+  if (!unit?.hex || canonicalHexId(unit.hex) === canonicalHexId(hex)) return null;
+  const ids = currentMovers(store, unit.id);
+  if (ids.length === 0) return null;
+  const result = reachOf(world, state, ids);
+  if (!('hexes' in result)) return null;
+  const target = reachHexAt(result, hex);
+  if (!target) return null;
+  const outcome = followPath({ getState: () => store.getState().game.current, dispatch: (command) => store.getState().dispatch(command) }, ids, target.path);
+  useMoveUi.getState().setLastMove(outcome);
+  keepSplit(store, unit.hex, ids);
+  return outcome;
+}
+
+export function actOnHexClick(store: GameStore, hex: HexId, world?: World): boolean {
   const s = store.getState();
   const state = s.game.current;
   if (actionMode(state) !== 'move') return false;
   const unit = phasingUnit(state, s.ui.selectedUnitId);
-  if (!unit?.hex || !hexesAdjacent(unit.hex, hex)) return false;
-  const ui = useActionUi.getState();
-  const ids = movingUnitIds(state, unit, ui.wholeStack && !ui.shift);
+  if (!unit?.hex) return false;
+  if (world && moveSelectedTo(store, world, hex)) return true;
+  if (!hexesAdjacent(unit.hex, hex)) return false;
+  const ids = currentMovers(store, unit.id);
+  useMoveUi.getState().setLastMove(null);
   // A unit that may not move is still sent, so the engine's refusal names the case.
   s.dispatch({ type: 'moveStep', unitIds: ids.length ? ids : [unit.id], to: hex });
+  keepSplit(store, unit.hex, ids);
   return true;
+}
+
+/** A split that moved stays picked in its new hex, so the next click moves the same units [8.11]. */
+function keepSplit(store: GameStore, from: HexId, ids: readonly string[]): void {
+  const { picked, setPicked } = useMoveUi.getState();
+  if (!picked || canonicalHexId(picked.hex) !== canonicalHexId(from)) return;
+  const at = store.getState().game.current.units[ids[0] ?? '']?.hex;
+  if (at && canonicalHexId(at) !== canonicalHexId(from)) setPicked({ hex: at, unitIds: [...ids] });
+}
+
+/** A drag may start on an own counter that can move now; the dragged unit becomes the selection. */
+export function startUnitDrag(store: GameStore, unitId: string): boolean {
+  const s = store.getState();
+  const state = s.game.current;
+  if (actionMode(state) !== 'move' || !phasingUnit(state, unitId)) return false;
+  if (currentMovers(store, unitId).length === 0) return false;
+  if (s.ui.selectedUnitId !== unitId) s.selectUnit(unitId);
+  return true;
+}
+
+/** A dragged counter dropped on a hex: the same as clicking the destination. */
+export function dropUnit(store: GameStore, world: World, unitId: string, hex: HexId | null): boolean {
+  if (!hex || store.getState().ui.selectedUnitId !== unitId) return false;
+  return actOnHexClick(store, hex, world);
 }
 
 export function actOnUnitClick(store: GameStore, unitId: string): boolean {

@@ -27,21 +27,35 @@ import {
   type World,
 } from '../../rules';
 
-/** Overlay colours: sides as on the counters' axis (khaki Allied, blue German), states by hue and mark. */
+/**
+ * Overlay colours, safe for red–green colour blindness: blues, oranges, yellow and reddish purple
+ * (the Okabe–Ito set) instead of green against red, and every state that matters also carries a
+ * mark or a label (ring, cross, dot, "HQ", "over 2"). Sides as on the counters' axis (khaki Allied,
+ * blue German). docs/overlays.md lists what each colour and mark means.
+ */
 export const OVERLAY_COLOURS = {
-  reach: 0x1f78d1,
-  reachUnderFire: 0xe07b00,
-  opportunityFire: 0xd0201a,
-  endsMove: 0x8a1a9b,
-  sees: 0x2aa84a,
+  reach: 0x0072b2,
+  reachUnderFire: 0xe69f00,
+  opportunityFire: 0xd55e00,
+  endsMove: 0xcc79a7,
+  sees: 0x56b4e9,
   blocked: 0x333333,
   zoc: { allied: 0xb08a1e, german: 0x2f5fb0 } as Record<Side, number>,
-  supplied: 0x2aa84a,
-  unsupplied: 0xd0201a,
-  supplyPath: 0x0f7a3a,
-  roomy: 0x2aa84a,
-  tight: 0xe0a800,
-  over: 0xd0201a,
+  supplied: 0x0072b2,
+  unsupplied: 0xe69f00,
+  /** Marks and labels on orange (out of supply, over the limit): dark enough to read on the fill. */
+  badMark: 0x7a2e00,
+  supplyPath: 0x003f66,
+  roomy: 0x56b4e9,
+  tight: 0xf0e442,
+  over: 0xd55e00,
+  /** Command overlay [10.6, 12.x]: HQs and units in communication vs cut off. */
+  hq: 0x7a3fa0,
+  linked: 0x0072b2,
+  cut: 0xd55e00,
+  commRange: 0x56b4e9,
+  /** The log entry under the pointer (src/ui/log). */
+  log: 0xcc79a7,
 } as const;
 
 /** What an overlay shows, plus a one-line status (or why it shows nothing) for the controls panel. */
@@ -62,7 +76,7 @@ export function mpLabel(mp: number): string {
 /**
  * The reach of a stack as highlights [8.0–8.15, 8.4, 9.31–9.33]: every reachable hex shaded and
  * labelled with its MP cost; hexes reached only through an enemy zone of control shaded orange;
- * the hexes whose leaving gives the enemy opportunity fire ringed red [8.4]; a hex where the move
+ * the hexes whose leaving gives the enemy opportunity fire ringed vermilion [8.4]; a hex where the move
  * would end in disruption (overstacking or joining disrupted units) dotted [9.31, 9.32]; a hex
  * reached by the one-hex rule marked with `*` [8.14].
  */
@@ -87,7 +101,7 @@ export function reachHighlights(result: ReachResult): HexHighlight[] {
     }
     out.push(spec);
   }
-  // The start hex: ringed red if leaving it already triggers opportunity fire [8.4].
+  // The start hex: ringed if leaving it already triggers opportunity fire [8.4].
   if (firePoints.has(result.from)) out.push({ hex: result.from, tint: OVERLAY_COLOURS.opportunityFire, alpha: 0, mark: 'ring' });
   return out;
 }
@@ -115,7 +129,7 @@ export function reachOverlay(world: World, state: GameState, selectedUnitId: str
   if (!('hexes' in result)) return NOTHING(`${result.message} [${result.rule}]`);
   const hexes = reachHighlights(result);
   const who = ids.length > 1 ? `the stack of ${ids.length}` : unit.name;
-  return { hexes, status: `${who}: ${result.hexes.size} hexes in reach; MP spent on arrival; red ring: leaving draws opportunity fire [8.4].` };
+  return { hexes, status: `${who}: ${result.hexes.size} hexes in reach; MP spent on arrival; ringed: leaving draws opportunity fire [8.4].` };
 }
 
 /** Every hex within `range` of a hex, found through the map's own neighbours. */
@@ -194,9 +208,9 @@ export function supplySide(state: GameState): Side {
 }
 
 /**
- * A supply report as highlights [11.0–11.3]: each hex holding units of the side tinted green when
- * every one of them is in supply, red when any is not, with 'HQ' labelled where an HQ stands (a red
- * label when an HQ there is out of supply or cannot pass supply on [18.31]).
+ * A supply report as highlights [11.0–11.3]: each hex holding units of the side tinted blue when
+ * every one of them is in supply, orange and crossed when any is not, with 'HQ' labelled where an
+ * HQ stands ('HQ!' when an HQ there is out of supply or cannot pass supply on [18.31]).
  */
 export function supplyHighlights(report: SupplyReport): HexHighlight[] {
   const byHex = new Map<HexId, { bad: number; total: number; hq: boolean; hqBad: boolean }>();
@@ -215,11 +229,15 @@ export function supplyHighlights(report: SupplyReport): HexHighlight[] {
   for (const u of Object.values(report.units)) note(u.hex, u.verdict.supplied, false, true);
   const out: HexHighlight[] = [];
   for (const [hex, e] of byHex) {
-    const spec: HexHighlight = { hex, tint: e.bad > 0 ? OVERLAY_COLOURS.unsupplied : OVERLAY_COLOURS.supplied, alpha: 0.4 };
+    // Out of supply is orange and crossed, so it never rests on hue alone.
+    const spec: HexHighlight =
+      e.bad > 0
+        ? { hex, tint: OVERLAY_COLOURS.unsupplied, alpha: 0.4, mark: 'cross', markColor: OVERLAY_COLOURS.badMark }
+        : { hex, tint: OVERLAY_COLOURS.supplied, alpha: 0.35 };
     if (e.hq) {
-      spec.label = 'HQ';
+      spec.label = e.hqBad ? 'HQ!' : 'HQ';
       spec.labelAt = 'bottom';
-      spec.labelColor = e.hqBad ? OVERLAY_COLOURS.unsupplied : 0x0b3d1c;
+      spec.labelColor = e.hqBad ? OVERLAY_COLOURS.badMark : 0x002a44;
     }
     out.push(spec);
   }
@@ -249,8 +267,8 @@ export function supplyStatus(report: SupplyReport, state: GameState, unitId: str
 
 /**
  * Stacking room of every occupied hex [9.0, 9.1, 9.12–9.14]: the hex's limit less the strength
- * already there, labelled at the bottom of the hex; green with room for 3 SP or more, amber with
- * less, red when over the limit. Hexes without a limit are labelled 'free'.
+ * already there, labelled at the bottom of the hex; light blue with room for 3 SP or more, yellow
+ * with less, orange and crossed when over the limit. Hexes without a limit are labelled 'free'.
  */
 export function stackingHighlights(world: World, state: GameState): HexHighlight[] {
   const out: HexHighlight[] = [];
@@ -262,7 +280,8 @@ export function stackingHighlights(world: World, state: GameState): HexHighlight
     const room = limit - weight;
     const tint = room < 0 ? OVERLAY_COLOURS.over : room < 3 ? OVERLAY_COLOURS.tight : OVERLAY_COLOURS.roomy;
     const label = Number.isFinite(room) ? (room < 0 ? `over ${-room}` : `room ${room}`) : 'free';
-    out.push({ hex, tint, alpha: 0.35, label, labelAt: 'bottom' });
+    // Over the limit is crossed as well as tinted.
+    out.push({ hex, tint, alpha: 0.35, label, labelAt: 'bottom', ...(room < 0 ? { mark: 'cross' as const, markColor: OVERLAY_COLOURS.badMark } : {}) });
   }
   return out;
 }

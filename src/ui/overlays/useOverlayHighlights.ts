@@ -9,6 +9,7 @@ import { judgeSupply, zocMap, type HexId, type Side } from '../../rules';
 import { useActionUi } from '../actions/actionState';
 import { movingUnitIds } from '../actions/moves';
 import { useGame, useWorld } from '../storeContext';
+import { commandOverlay, type CommandOverlayResult } from './commandOverlay';
 import {
   reachOverlay,
   sightOverlay,
@@ -21,17 +22,17 @@ import {
   type OverlayResult,
 } from './highlightSpecs';
 
-export type OverlayName = 'reach' | 'sight' | 'zoc' | 'supply' | 'stacking';
+export type OverlayName = 'reach' | 'sight' | 'zoc' | 'supply' | 'stacking' | 'command';
 
 export type OverlayToggles = Readonly<Record<OverlayName, boolean>>;
 
-export const NO_OVERLAYS: OverlayToggles = { reach: false, sight: false, zoc: false, supply: false, stacking: false };
+export const NO_OVERLAYS: OverlayToggles = { reach: false, sight: false, zoc: false, supply: false, stacking: false, command: false };
 
 /**
  * Board layer names, bottom to top (the order is the draw order). Tests and the board hook use
  * these names (`window.__board.highlightCount('reach')`).
  */
-export const HIGHLIGHT_LAYERS = ['zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path'] as const;
+export const HIGHLIGHT_LAYERS = ['zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path', 'command'] as const;
 export type HighlightLayerName = (typeof HIGHLIGHT_LAYERS)[number];
 
 export interface OverlayView {
@@ -72,6 +73,10 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
   const supply = useMemo(() => (supplyReport ? supplyHighlights(supplyReport) : null), [supplyReport]);
   const supplyPath = useMemo(() => (supplyReport ? supplyPathHighlights(supplyReport, selectedUnitId) : null), [supplyReport, selectedUnitId]);
   const stacking = useMemo(() => (toggles.stacking ? stackingHighlights(world, state) : null), [toggles.stacking, world, state]);
+  const command = useMemo<CommandOverlayResult>(
+    () => (toggles.command ? commandOverlay(world, state, selectedUnitId) : OFF),
+    [toggles.command, world, state, selectedUnitId],
+  );
 
   return useMemo(() => {
     const layers: Record<HighlightLayerName, HexHighlight[] | null> = {
@@ -82,6 +87,7 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
       sight: sight.hexes,
       reach: reach.hexes,
       'supply-path': supplyPath,
+      command: command.hexes,
     };
     const status: Partial<Record<OverlayName, string>> = {};
     if (toggles.reach) status.reach = reach.status;
@@ -89,8 +95,13 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
     if (zoc) status.zoc = zoc.status;
     if (supplyReport) status.supply = supplyStatus(supplyReport, state, selectedUnitId);
     if (toggles.stacking) status.stacking = 'Stacking room [9.1]: SP that may still enter each occupied hex.';
-    const noteAt = (hex: HexId | null): string | undefined => (hex ? sight.notes?.get(hex) : undefined);
+    if (toggles.command) status.command = command.status;
+    const noteAt = (hex: HexId | null): string | undefined => {
+      if (!hex) return undefined;
+      const notes = [sight.notes?.get(hex), command.noteAt ? command.noteAt(hex) : command.notes?.get(hex)].filter((n) => n);
+      return notes.length > 0 ? notes.join(' · ') : undefined;
+    };
     return { layers, status, noteAt };
-  }, [toggles, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, state, selectedUnitId]);
+  }, [toggles, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, command, state, selectedUnitId]);
 }
 

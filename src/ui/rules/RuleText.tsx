@@ -1,6 +1,6 @@
 /** Text whose bracketed case citations ('[5.32]', '[8.6, 8.7]') are clickable rule links. */
 import { RuleLink } from './RuleLink';
-import { splitRuleRefs } from './rulesIndex';
+import { splitRuleRefs } from './ruleRefs';
 
 export function RuleText({ text }: { text: string }) {
   return (

@@ -5,8 +5,9 @@
  */
 import { useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
 import { RuleLink } from './RuleLink';
-import { RULE_AREAS, RULE_TABLES, RULES, searchRules, type RuleEntry } from './rulesIndex';
+import type { RuleEntry } from './rulesIndex';
 import { closeRules, openRule, openRulesIndex, useRulesPanel } from './rulesPanelState';
+import { useRulesIndex, type RulesIndex } from './useRulesIndex';
 
 /** Longest list drawn at once; the count says how many more match. */
 const SHOWN = 200;
@@ -23,7 +24,19 @@ export function RulesPanel() {
   );
 }
 
+/** The panel while the index loads (a moment, on first use), then the index. */
 function OpenPanel() {
+  const index = useRulesIndex();
+  if (index) return <LoadedPanel index={index} />;
+  return (
+    <section className="rules-panel" role="dialog" aria-label="Rules" aria-busy="true" data-testid="rules-panel">
+      <p className="rules-count">Loading the rules index…</p>
+    </section>
+  );
+}
+
+function LoadedPanel({ index }: { index: RulesIndex }) {
+  const { RULE_AREAS, RULE_TABLES, RULES, searchRules } = index;
   const selected = useRulesPanel((s) => s.selected);
   const entry = selected ? RULES.find((r) => r.id === selected) : undefined;
   const [query, setQuery] = useState('');
@@ -65,7 +78,7 @@ function OpenPanel() {
           ×
         </button>
       </header>
-      {entry && <RuleDetail entry={entry} ref={detail} />}
+      {entry && <RuleDetail entry={entry} tables={RULE_TABLES} ref={detail} />}
       <div className="rules-search">
         <input ref={search} type="search" placeholder="Search cases…" aria-label="Search the rules" data-testid="rules-search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <select aria-label="Area" value={area} onChange={(e) => setArea(e.target.value)} data-testid="rules-area">
@@ -94,7 +107,7 @@ function OpenPanel() {
   );
 }
 
-function RuleDetail({ entry, ref }: { entry: RuleEntry; ref: Ref<HTMLElement> }) {
+function RuleDetail({ entry, tables, ref }: { entry: RuleEntry; tables: RulesIndex['RULE_TABLES']; ref: Ref<HTMLElement> }) {
   return (
     <article className="rule-detail" tabIndex={-1} ref={ref} aria-labelledby="rule-detail-title" data-testid="rule-detail" data-rule={entry.id}>
       <h3 id="rule-detail-title">Case {entry.label}</h3>
@@ -105,7 +118,7 @@ function RuleDetail({ entry, ref }: { entry: RuleEntry; ref: Ref<HTMLElement> })
         {entry.tables.length > 0 && (
           <>
             <dt>Needs</dt>
-            <dd>{entry.tables.map((t) => (RULE_TABLES[t] ? `${t} (${RULE_TABLES[t]})` : t)).join(', ')}</dd>
+            <dd>{entry.tables.map((t) => (tables[t] ? `${t} (${tables[t]})` : t)).join(', ')}</dd>
           </>
         )}
         {entry.related.length > 0 && (

@@ -2,7 +2,8 @@
  * The rules index: one entry per row of the team's case-by-case paraphrase (RULES-INVENTORY §1),
  * generated into rulesIndex.json by `npm run rules-index` and committed, so the app never reads the
  * inventory itself. Lookups here turn a case id as the engine cites it ('5.32', '11.13', '8.7 step 3',
- * '10.4x', '5.41–5.43') into the entry that explains it.
+ * '10.4x', '5.41–5.43') into the entry that explains it. The screen loads it on demand
+ * (useRulesIndex.ts), so its data is not part of the code the app starts with.
  */
 import data from './rulesIndex.json';
 
@@ -76,30 +77,6 @@ export function searchRules(query: string, area: string | null = null): RuleEntr
   });
 }
 
-export type RuleTextPart = { text: string } | { text: string; ref: string };
-
-const BRACKET = /\[([^\]]+)\]/g;
-const ITEM = /^\d{1,2}\.\d{1,2}[a-z]?x?(?:\s*[–-]\s*\d{1,2}(?:\.\d{1,2})?[a-z]?)?(?:\s+(?:steps?\s+\d(?:\s*[–-]\s*\d)?|notes?))*(?:\s+note)?$/;
-
-/**
- * Split text at its bracketed case citations: 'Disrupted [11.5]' → 'Disrupted ', '[', 11.5, ']'.
- * A bracket is a citation only when every comma-separated item in it starts with a case number.
- */
-export function splitRuleRefs(text: string): RuleTextPart[] {
-  const parts: RuleTextPart[] = [];
-  let at = 0;
-  for (const m of text.matchAll(BRACKET)) {
-    const items = m[1]!.split(/,\s*/);
-    if (!items.every((i) => ITEM.test(i.trim()))) continue;
-    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
-    parts.push({ text: '[' });
-    items.forEach((item, i) => {
-      if (i > 0) parts.push({ text: ', ' });
-      parts.push({ text: item.trim(), ref: item.trim() });
-    });
-    parts.push({ text: ']' });
-    at = m.index + m[0].length;
-  }
-  if (at < text.length) parts.push({ text: text.slice(at) });
-  return parts;
-}
+// Splitting text at its citations needs no data: it lives in ruleRefs.ts (so the screen can draw
+// text before this index has loaded) and is re-exported here for the index's users and tests.
+export { splitRuleRefs, type RuleTextPart } from './ruleRefs';

@@ -1,0 +1,13 @@
+/**
+ * Units a sandbox can put on the map: every counter of the game that is off it — reinforcements not
+ * yet arrived [22.0], eliminated units, units a set-up left off — except off-map batteries, which
+ * fire from beyond the edge [24.4]. In id order, so lists are stable.
+ */
+import type { GameState } from '../state/gameState';
+import type { Unit } from '../state/unit';
+
+export function unitsOffMap(state: GameState): Unit[] {
+  return Object.values(state.units)
+    .filter((u) => u.hex === null && !u.offMapBattery)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

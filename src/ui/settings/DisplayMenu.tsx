@@ -1,0 +1,55 @@
+/**
+ * The "Display" button (bottom left, beside "Rules index") and its popover: text scale of the
+ * panels and bars, and the keyboard help. The overlays' colours are colour-blind safe by default
+ * (docs/overlays.md), so there is no palette to choose.
+ */
+import { useEffect, useState } from 'react';
+import { useKeyboardHelp } from './keyboardHelp';
+import { applyDisplaySettings, TEXT_SCALES, useDisplaySettings } from './displaySettings';
+import './settings.css';
+
+export function DisplayMenu() {
+  const [open, setOpen] = useState(false);
+  const textScale = useDisplaySettings((s) => s.textScale);
+  const setTextScale = useDisplaySettings((s) => s.setTextScale);
+  useEffect(() => applyDisplaySettings({ textScale }), [textScale]);
+  return (
+    <div className="display-menu">
+      <button type="button" className="display-button" aria-expanded={open} aria-controls="display-popover" data-testid="display-button" onClick={() => setOpen(!open)}>
+        Display
+      </button>
+      {open && (
+        <div
+          id="display-popover"
+          className="display-popover"
+          role="group"
+          aria-label="Display settings"
+          data-testid="display-popover"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+          }}
+        >
+          <fieldset>
+            <legend>Text size</legend>
+            {TEXT_SCALES.map((scale) => (
+              <label key={scale}>
+                <input type="radio" name="text-scale" value={scale} data-testid={`text-scale-${Math.round(scale * 100)}`} checked={textScale === scale} onChange={() => setTextScale(scale)} />
+                {Math.round(scale * 100)}%
+              </label>
+            ))}
+          </fieldset>
+          <p className="display-note">Map overlays use colours told apart with red–green colour blindness, and marks as well as colour.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              useKeyboardHelp.getState().setOpen(true);
+            }}
+          >
+            Keyboard keys (?)
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The keyboard help dialog: every key by where it works (keys.ts). Escape or the button closes it. */
+import { useEffect, useRef } from 'react';
+import { useKeyboardHelp } from './keyboardHelp';
+import { KEY_GROUPS } from './keys';
+import './settings.css';
+
+export function KeyboardHelp() {
+  const open = useKeyboardHelp((s) => s.open);
+  const setOpen = useKeyboardHelp((s) => s.setOpen);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const back = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      back?.focus?.();
+    };
+  }, [open, setOpen]);
+  if (!open) return null;
+  return (
+    <div className="keyboard-help-backdrop" onClick={() => setOpen(false)}>
+      <div
+        className="keyboard-help"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="keyboard-help-title"
+        data-testid="keyboard-help"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <header>
+          <h2 id="keyboard-help-title">Keyboard</h2>
+          <button type="button" ref={closeRef} onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </header>
+        {KEY_GROUPS.map((group) => (
+          <section key={group.title}>
+            <h3>{group.title}</h3>
+            <dl>
+              {group.keys.map((k) => (
+                <div key={k.keys}>
+                  <dt>
+                    <kbd>{k.keys}</kbd>
+                  </dt>
+                  <dd>{k.what}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Display settings: the text scale of the panels and bars. Kept in localStorage when the browser
+ * allows it (private windows and tests may not: then the settings last for the session only).
+ * Screen state only, never part of a game or a save file.
+ */
+import { create } from 'zustand';
+
+export const TEXT_SCALES = [0.9, 1, 1.15, 1.3, 1.5] as const;
+export type TextScale = (typeof TEXT_SCALES)[number];
+
+export interface DisplaySettings {
+  textScale: TextScale;
+}
+
+export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1 };
+export const DISPLAY_STORAGE_KEY = 'httr-display-v1';
+
+/** The subset of Storage used here, so tests can hand in a fake (or a throwing one). */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Settings from stored text: anything unreadable or out of range falls back to the default. */
+export function parseDisplaySettings(text: string | null): DisplaySettings {
+  if (!text) return DEFAULT_DISPLAY;
+  try {
+    const raw = JSON.parse(text) as unknown;
+    const scale = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown }).textScale : undefined;
+    return { textScale: TEXT_SCALES.find((s) => s === scale) ?? DEFAULT_DISPLAY.textScale };
+  } catch {
+    return DEFAULT_DISPLAY;
+  }
+}
+
+/** The browser's localStorage, or null where it is missing or refused (private mode, sandboxed frames). */
+export function browserStorage(): SettingsStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadDisplaySettings(storage: SettingsStorage | null): DisplaySettings {
+  try {
+    return parseDisplaySettings(storage?.getItem(DISPLAY_STORAGE_KEY) ?? null);
+  } catch {
+    return DEFAULT_DISPLAY;
+  }
+}
+
+/** Write the settings; false when the storage refused (full, private mode): the setting still applies now. */
+export function saveDisplaySettings(storage: SettingsStorage | null, settings: DisplaySettings): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(DISPLAY_STORAGE_KEY, JSON.stringify(settings));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Apply the text scale to the page: the root's --font-scale (src/ui/styles.css sizes text from it). */
+export function applyDisplaySettings(settings: DisplaySettings, root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): void {
+  root?.style.setProperty('--font-scale', String(settings.textScale));
+}
+
+export interface DisplayStore extends DisplaySettings {
+  setTextScale(scale: TextScale): void;
+}
+
+export function createDisplayStore(storage: SettingsStorage | null) {
+  return create<DisplayStore>()((set, get) => ({
+    ...loadDisplaySettings(storage),
+    setTextScale(textScale) {
+      set({ textScale });
+      saveDisplaySettings(storage, { textScale: get().textScale });
+    },
+  }));
+}
+
+export const useDisplaySettings = createDisplayStore(browserStorage());
