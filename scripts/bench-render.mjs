@@ -19,6 +19,8 @@ const DIST = process.env.BENCH_DIST ?? '/tmp/dist-bench';
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/shots-bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+// Counters to put on the map (a smaller number is a control: how much of a frame the counters cost).
+const COUNTERS = process.env.BENCH_COUNTERS === undefined ? undefined : Number(process.env.BENCH_COUNTERS);
 const VIEWPORT = { width: 1400, height: 900 };
 const RESULTS = 'bench/results/render.json';
 
@@ -80,7 +82,7 @@ async function makePosition() {
     if (!parsed.ok) throw new Error(`map: ${parsed.message}`);
     const world = rules.createWorld(parsed.map);
     const base = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID), world, { seed: 'bench-render', autoDeploy: true });
-    const position = renderBenchPosition(base, world);
+    const position = renderBenchPosition(base, world, 'bench-render', COUNTERS);
     const save = serializeSave({ initial: position.state, commands: [], state: position.state, savedAt: '2024-01-01T00:00:00.000Z' });
     const check = parseSave(save, world);
     if (!check.ok) throw new Error(`the benchmark save is refused: ${check.message}`);

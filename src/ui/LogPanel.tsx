@@ -82,10 +82,20 @@ export function LogPanel() {
   );
 }
 
+/** Set-up commands are given before play begins [24.2], whatever phase number the game shows. */
+const SET_UP_COMMANDS: ReadonlySet<string> = new Set(['deploy', 'finishDeployment']);
+
+/** The command in words, with unit names in place of the ids the engine uses. */
+function commandWords(entry: LogEntry, state: GameState): string {
+  return describeCommand(entry.command).replace(/"([^"]+)"/g, (quoted, id: string) => state.units[id]?.name ?? quoted);
+}
+
 function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; index: number; shown: boolean; pinned: boolean; state: GameState }) {
   const focus = useLogFocus.getState;
   const dice = entryDice(entry);
-  const head = `GT ${entry.turn} · ${phaseDefinition(entry.phase).name}: ${describeCommand(entry.command)}`;
+  const when = SET_UP_COMMANDS.has(entry.command.type) ? 'Set-up' : phaseDefinition(entry.phase).name;
+  const head = `GT ${entry.turn} · ${when}: ${commandWords(entry, state)}`;
+  const nameOf = (id: string) => state.units[id]?.name;
   const diceText = dice.length > 0 ? `dice ${dice.map((d) => d.join('+')).join(', ')}` : '';
   return (
     <li
@@ -114,7 +124,7 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
       <ul>
         {entry.events.map((event, j) => (
           <li key={j} className={`event-${event.type}`}>
-            <RuleText text={formatEvent(event)} />
+            <RuleText text={formatEvent(event, nameOf)} />
           </li>
         ))}
       </ul>

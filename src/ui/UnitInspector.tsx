@@ -1,10 +1,12 @@
 /**
  * What a counter is and what state it is in, opened by clicking it: printed values per face,
- * current values, status, its stack, and the mode changes the rules allow it right now.
+ * current values, status, its situation (supply, control, sight, what it may do now), the cases
+ * that govern it, its stack, and the mode changes the rules allow it right now.
  */
 import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
 import { modeChangeConsequence } from './modeConsequence';
 import { StackViewer } from './StackViewer';
+import { UnitSituation } from './inspector/UnitSituation';
 import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
@@ -66,7 +68,7 @@ export function UnitInspector() {
         <dt title="[3.31] the face the counter shows">Mode</dt>
         <dd data-testid="inspector-mode">{MODE_LABEL[unit.mode]}</dd>
         <dt>Hex</dt>
-        <dd>{unit.hex ?? 'off the map'}{stack.length > 1 ? <RuleText text={` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]`} /> : ''}</dd>
+        <dd data-testid="inspector-hex">{unit.hex ?? 'off the map'}{stack.length > 1 ? <RuleText text={` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]`} /> : ''}</dd>
         <dt title="[3.5c]">Movement</dt>
         <dd>{4 - unit.status.mpSpent} of 4 MP left</dd>
       </dl>
@@ -96,6 +98,7 @@ export function UnitInspector() {
       <p className="status" data-testid="inspector-status">
         <RuleText text={status.length ? status.join(' · ') : 'Ready: not disrupted, not depleted.'} />
       </p>
+      <UnitSituation unit={unit} />
       <ModeChangeButtons unit={unit} onChange={(to) => store.getState().dispatch({ type: 'changeMode', unitId: unit.id, to })} />
       <StackViewer unit={unit} />
     </section>

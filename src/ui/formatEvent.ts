@@ -2,7 +2,17 @@
 import type { Explanation, GameEvent } from '../rules';
 import { MODE_LABEL } from './labels';
 
-export function formatEvent(event: GameEvent): string {
+/** Names units for the log; without one, moves and retreats give a count of units. */
+export type UnitNamer = (unitId: string) => string | undefined;
+
+/** "D/2/506" or "D/2/506, 506/101" when every unit has a name, else "2 units". */
+function unitsText(unitIds: readonly string[], nameOf?: UnitNamer): string {
+  const names = nameOf ? unitIds.map(nameOf) : [];
+  if (names.length > 0 && names.every((n) => n !== undefined)) return names.join(', ');
+  return `${unitIds.length} unit${unitIds.length > 1 ? 's' : ''}`;
+}
+
+export function formatEvent(event: GameEvent, nameOf?: UnitNamer): string {
   switch (event.type) {
     case 'phaseStarted':
       return `Phase ${event.phase}: ${event.name}`;
@@ -20,16 +30,16 @@ export function formatEvent(event: GameEvent): string {
       const mp = event.payments.map((p) => p.cost);
       const cost = Math.min(...mp) === Math.max(...mp) ? `${mp[0]} MP` : `${Math.min(...mp)}–${Math.max(...mp)} MP`;
       const oneHex = event.payments.some((p) => p.oneHexRule) ? ' (one-hex move [8.14])' : '';
-      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} ${event.from ? `${event.from} → ` : 'enter at '}${event.to}, ${cost}${oneHex} [${event.rule}]`;
+      return `${unitsText(event.unitIds, nameOf)} ${event.from ? `${event.from} → ` : 'enter at '}${event.to}, ${cost}${oneHex} [${event.rule}]`;
     }
     case 'closeActionLaunched':
       return `Close action from ${event.from} on ${event.target} by ${event.attackerIds.length} unit${event.attackerIds.length > 1 ? 's' : ''} [${event.rule}]`;
     case 'closeActionResolved':
       return `Close action on ${event.target}: ${event.explanation.result}${rollNote(event.explanation)} [${event.explanation.rule}]`;
     case 'retreated':
-      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} retreat ${event.from} → ${event.to} [${event.rule}]`;
+      return `${unitsText(event.unitIds, nameOf)} retreat ${event.from} → ${event.to} [${event.rule}]`;
     case 'advanced':
-      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} advance ${event.from} → ${event.to} [${event.rule}]`;
+      return `${unitsText(event.unitIds, nameOf)} advance ${event.from} → ${event.to} [${event.rule}]`;
     case 'restacked':
       return `Restacked ${event.hex} [8.51]`;
     case 'disrupted':
@@ -37,7 +47,7 @@ export function formatEvent(event: GameEvent): string {
     case 'overstacked':
       return `${event.hex} overstacked: ${event.strength} SP, limit ${event.limit} [9.32]`;
     case 'displaced':
-      return `${event.unitIds.length} unit${event.unitIds.length > 1 ? 's' : ''} displaced ${event.from} → ${event.to} [9.33]`;
+      return `${unitsText(event.unitIds, nameOf)} displaced ${event.from} → ${event.to} [9.33]`;
     case 'eliminated':
       return `${event.unitName} eliminated: ${event.reason} [${event.rule}]`;
     case 'opportunityWindow':

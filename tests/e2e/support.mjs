@@ -52,11 +52,51 @@ export function distinctColours(png, box) {
   return seen.size;
 }
 
-/** End the phase from the turn bar; when the End phase summary asks (something is still possible), confirm it. */
+/** In the page: the phase has moved on, or the game has ended (End phase disabled), or the summary asks. */
+function phaseOver({ before, summary }) {
+  const button = document.querySelector('[data-testid=end-phase]');
+  return (
+    document.querySelector('[data-testid=phase-name]')?.textContent !== before ||
+    button?.disabled === true ||
+    (summary && document.querySelector('[data-testid=end-phase-summary]') !== null)
+  );
+}
+
+/**
+ * End the phase from the turn bar and wait until it has ended; when the End phase summary asks
+ * (something is still possible), confirm it. A hot-seat hand-over cover that comes up afterwards is
+ * left for the caller (see `toPhase`).
+ */
 export async function endPhase(page, times = 1) {
+  const name = page.getByTestId('phase-name');
   for (let i = 0; i < times; i++) {
+    const before = await name.textContent();
     await page.getByTestId('end-phase').click();
-    const summary = page.getByTestId('end-phase-summary');
-    if (await summary.isVisible()) await summary.getByTestId('end-phase-confirm').click();
+    await page.waitForFunction(phaseOver, { before, summary: true });
+    if (await page.getByTestId('end-phase-summary').count()) {
+      await page.getByTestId('end-phase-confirm').click();
+      await page.waitForFunction(phaseOver, { before, summary: false });
+    }
   }
+}
+
+/** Continue past a hot-seat hand-over cover if one is up; returns the side it named, or null. */
+export async function continueHandOver(page) {
+  const button = page.getByTestId('handover-continue');
+  if ((await button.count()) === 0) return null;
+  const heading = await page.getByTestId('handover').locator('h1').textContent();
+  await button.click();
+  await page.getByTestId('handover').waitFor({ state: 'detached' });
+  return /Allied/.test(heading) ? 'Allied' : 'German';
+}
+
+/** End phases (answering hand-over covers) until the phase bar names `phaseName`; at most 15 phases. */
+export async function toPhase(page, phaseName) {
+  const name = page.getByTestId('phase-name');
+  for (let i = 0; i <= 15; i++) {
+    await continueHandOver(page);
+    if ((await name.textContent()) === phaseName) return;
+    await endPhase(page);
+  }
+  assert.equal(await name.textContent(), phaseName);
 }

@@ -14,6 +14,7 @@ import type { GameState } from '../state/gameState';
 import type { Mode } from '../state/unit';
 import { MAX_EFFECTIVENESS, directFireValue } from '../tables/directFireValues';
 import {
+  FIRE_RESULT_LINE_WORDS,
   FIRE_TERRAIN_CATEGORY,
   fireResultColumn,
   fireResultDistribution,
@@ -126,7 +127,7 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
       column: `effectiveness ${effectiveness}${targetArmored ? (plan.table === 'direct' ? `, armored target of effectiveness ${targetEffectiveness}` : ', armored target') : ', non-armored target'}${entrenched ? ', entrenched' : ''}`,
       cell: String(fireValue),
     },
-    { table: '5.63', row: line, column: `Fire Value ${fireValue}`, cell: column === null ? 'below the line: no effect possible' : `column ${column + 1}` },
+    { table: '5.63', row: FIRE_RESULT_LINE_WORDS[line], column: `Fire Value ${fireValue}`, cell: column === null ? 'below the line: no effect possible' : `column ${column + 1}` },
   ];
   const explanation: Explanation = {
     kind: plan.opportunity ? 'opportunityFire' : plan.table === 'direct' ? 'directFire' : 'indirectFire',
@@ -155,7 +156,7 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
     },
     modifiers,
     tables,
-    result: `Fire Value ${fireValue} on the ${line} line: ${describeChances(chances)}`,
+    result: `Fire Value ${fireValue} on the ${FIRE_RESULT_LINE_WORDS[line]} line: ${describeChances(chances)}`,
   };
   return { plan, effectiveness, fireValue, targetArmored, entrenched, line, column, chances, explanation };
 }

@@ -8,7 +8,7 @@ import { rollTwoDice, type DiceSource } from '../engine/dice';
 import type { GameEvent } from '../engine/events';
 import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../state/gameState';
-import { fireResult } from '../tables/fireResults';
+import { FIRE_RESULT_LINE_WORDS, fireResult } from '../tables/fireResults';
 import { checkDepletionAfterFiring } from '../supply/depletion';
 import type { World } from '../world/world';
 import { assessFire, describeResult } from './fireValue';
@@ -26,7 +26,7 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
   const explanation = {
     ...assessment.explanation,
     roll: { dice: [...roll.dice], total: roll.total, modified: roll.total },
-    result: `${describeResult(result)} (Fire Value ${assessment.fireValue}, ${assessment.line} line, roll ${roll.total})`,
+    result: `${describeResult(result)} (Fire Value ${assessment.fireValue}, ${FIRE_RESULT_LINE_WORDS[assessment.line]} line, roll ${roll.total})`,
   };
   events.push({
     type: 'fireResolved',

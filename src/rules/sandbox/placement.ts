@@ -14,9 +14,7 @@ import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { GameState } from '../state/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { Unit } from '../state/unit';
-import { IMMOBILE, movementColumn } from '../tables/movementClass';
-import { PROHIBITED } from '../tables/terrainEffects';
-import { terrainOf } from '../world/mapGrid';
+import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import type { SandboxResult, SandboxWarning } from './types';
 import { editableUnit } from './unitChecks';
@@ -28,23 +26,6 @@ export function isSandboxCopy(unitId: string): boolean {
   return unitId.includes(SANDBOX_COPY_MARK);
 }
 
-/**
- * [10.1] Why the unit could not stand in this hex's terrain in its present mode, or null. Guns that
- * cannot move in their firing mode are judged by their Travel column, as the set-up judges them
- * (scenario/deployment.ts); a unit with no moving column at all is kept only out of all-water hexes.
- */
-export function terrainProblem(world: World, unit: Unit, index: number): string | null {
-  const terrain = terrainOf(world.grid, index);
-  let mode = unit.mode;
-  let column = movementColumn(unit.type, mode);
-  if (column === IMMOBILE) {
-    mode = 'travel';
-    column = movementColumn(unit.type, mode);
-  }
-  if (column === IMMOBILE) return terrain === 'allWater' ? `${unit.name} cannot stand in all-water terrain` : null;
-  return world.terrainEffects.hex[terrain].move[column][mode] === PROHIBITED ? `${unit.name} may not be in ${terrain} terrain in ${unit.mode} mode` : null;
-}
-
 /** Why `unit` may not be put in `hex`, or the canonical hex and any warnings when it may. */
 export function checkHexFor(state: GameState, world: World, unit: Unit, hex: HexId): Refusal | { ok: true; hex: HexId; warnings: SandboxWarning[] } {
   const to = canonicalHexId(hex);
@@ -53,7 +34,7 @@ export function checkHexFor(state: GameState, world: World, unit: Unit, hex: Hex
   const outside = outsidePlayArea(state.playArea, to);
   if (outside) return outside;
   const index = hexIndex(at);
-  const terrain = terrainProblem(world, unit, index);
+  const terrain = standingTerrainProblem(world, unit, index);
   if (terrain) return refuse('PROHIBITED_TERRAIN', '10.1', `${terrain} (${to}).`);
   const there = unitsInHex(state, to).filter((u) => u.id !== unit.id);
   if (there.some((u) => u.side !== unit.side)) return refuse('ENEMY_OCCUPIED', '8.12', `${to} holds enemy units; units of both sides never share a hex.`);

@@ -9,7 +9,7 @@ import { hexIndex, parseHexId } from '../hex';
 import type { GameState } from '../state/gameState';
 import type { Mode, Unit } from '../state/unit';
 import type { World } from '../world/world';
-import { terrainProblem } from './placement';
+import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { SandboxResult, SandboxWarning } from './types';
 import { editableUnit } from './unitChecks';
 
@@ -28,7 +28,7 @@ export function setMode(state: GameState, world: World, unitId: string, mode: Mo
   }
   // [10.1] a mode the unit's hex would forbid is kept, with a warning: the sandbox may want to try it.
   const at = unit.hex ? parseHexId(unit.hex) : undefined;
-  const problem = at ? terrainProblem(world, { ...unit, mode }, hexIndex(at)) : null;
+  const problem = at ? standingTerrainProblem(world, { ...unit, mode }, hexIndex(at)) : null;
   const warnings = problem ? [{ rule: '10.1', message: `${problem}; the game would not let it get there.` }] : [];
   return changed(state, unitId, (u) => void (u.mode = mode), warnings);
 }

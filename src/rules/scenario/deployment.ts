@@ -13,10 +13,8 @@ import { canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseHexId, type
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { GameState } from '../state/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side, Unit } from '../state/unit';
-import { IMMOBILE, movementColumn } from '../tables/movementClass';
-import { PROHIBITED } from '../tables/terrainEffects';
-import { terrainOf } from '../world/mapGrid';
+import type { Side } from '../state/unit';
+import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import { describePlayArea, insidePlayArea } from './playArea';
 import type { RefusalCode } from '../engine/refusal';
@@ -55,23 +53,6 @@ export function unplacedUnitIds(state: GameState): string[] {
     .filter((id) => state.units[id] && !state.units[id]!.eliminated && state.units[id]!.hex === null);
 }
 
-/**
- * [10.1] Could the unit stand in this terrain in its present mode? Guns that cannot move in their
- * firing mode are judged by their Travel column (they got there somehow); a unit with no moving
- * column at all is kept only out of all-water hexes.
- */
-function terrainProblem(world: World, unit: Unit, index: number): string | null {
-  const terrain = terrainOf(world.grid, index);
-  let mode = unit.mode;
-  let column = movementColumn(unit.type, mode);
-  if (column === IMMOBILE) {
-    mode = 'travel';
-    column = movementColumn(unit.type, mode);
-  }
-  if (column === IMMOBILE) return terrain === 'allWater' ? `${unit.name} cannot stand in all-water terrain` : null;
-  return world.terrainEffects.hex[terrain].move[column][mode] === PROHIBITED ? `${unit.name} may not enter ${terrain} terrain in ${unit.mode} mode` : null;
-}
-
 /** Why this unit may not be placed in that hex now, or null when it may [24.1, 24.2, 25.21, 9.1, 10.1]. */
 export function whyCannotDeploy(state: GameState, world: World, unitId: string, hex: HexId): DeployProblem | null {
   const deployment = state.deployment;
@@ -95,7 +76,7 @@ export function whyCannotDeploy(state: GameState, world: World, unitId: string, 
     return { code: 'OUTSIDE_PLAY_AREA', rule: state.playArea!.rule, reason: `${to} is outside the play area (${describePlayArea(state.playArea!)}).` };
   }
   const index = hexIndex(at);
-  const terrain = terrainProblem(world, unit, index);
+  const terrain = standingTerrainProblem(world, unit, index);
   if (terrain) return { code: 'PROHIBITED_TERRAIN', rule: '10.1', reason: `${terrain} (${to}).` };
   const there = unitsInHex(state, to).filter((u) => u.id !== unit.id);
   if (there.some((u) => u.side !== unit.side)) return { code: 'ENEMY_OCCUPIED', rule: '24.2', reason: `${to} holds enemy units.` };

@@ -88,6 +88,15 @@ export const FIRE_RESULT_LINES = [
 ] as const;
 export type FireResultLine = (typeof FIRE_RESULT_LINES)[number];
 
+/** Each target line in words, for explanations and the screen. */
+export const FIRE_RESULT_LINE_WORDS: Readonly<Record<FireResultLine, string>> = {
+  undispersed: 'not dispersed',
+  dispersedOther: 'dispersed, other terrain',
+  dispersedForestTownBroken: 'dispersed, forest/town/broken',
+  dispersedRoughCity: 'dispersed, rough/city',
+  dispersedEntrenched: 'dispersed, entrenched',
+};
+
 /** Terrain as the Fire Results Table sees it [10.3]. */
 export const FIRE_TERRAIN_CATEGORIES = ['other', 'forestTownBroken', 'roughCity'] as const;
 export type FireTerrainCategory = (typeof FIRE_TERRAIN_CATEGORIES)[number];

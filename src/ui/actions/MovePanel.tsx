@@ -49,6 +49,8 @@ export function MovePanel({ unit }: { unit: Unit }) {
   const { wholeStack, shift, set } = useActionUi();
   const picked = useMoveUi((s) => s.picked);
   const lastMove = useMoveUi((s) => s.lastMove);
+  const lastMoveLogLength = useMoveUi((s) => s.lastMoveLogLength);
+  const logLength = useGame((s) => s.game.log.length);
   const ids = moveGroupIds(state, unit, { wholeStack, shift, picked });
   const idsKey = ids.join(',');
   const result = useMemo(() => {
@@ -71,7 +73,7 @@ export function MovePanel({ unit }: { unit: Unit }) {
   const pointed = hoverHex ?? cursorHex;
   const why = result && pointed && !target && !sameHex(pointed, result.from) ? unreachableText(world, state, result, pointed) : null;
   const leave: Mode[] = unit.mode === 'travel' ? unit.modes.filter((m) => m !== 'travel') : [];
-  const showLast = lastMove && lastMove.unitIds.includes(unit.id);
+  const showLast = lastMove && lastMove.unitIds.includes(unit.id) && logLength === lastMoveLogLength;
 
   return (
     <div className="move-panel" data-testid="move-panel">

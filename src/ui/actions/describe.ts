@@ -3,7 +3,7 @@
  * fire line and a result distribution, and the order fire options are listed in. Pure functions of
  * the game state, so they are tested without a browser.
  */
-import type { Command, Explanation, FireChoice, FireOption, FireResult, FireResultLine, GameEvent, GameState, ResultChance, Side } from '../../rules';
+import { FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireChoice, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules';
 import { SIDE_LABEL } from '../labels';
 
 /** A unit's name, or its id if it is unknown. */
@@ -25,13 +25,7 @@ export const FIRE_CHOICE_LABEL: Record<FireChoice, string> = {
 };
 
 /** The lines of the Fire Results Table in words [5.63, 10.3, 10.8]. */
-export const FIRE_LINE_LABEL: Record<FireResultLine, string> = {
-  undispersed: 'not dispersed',
-  dispersedOther: 'dispersed, other terrain',
-  dispersedForestTownBroken: 'dispersed, forest/town/broken',
-  dispersedRoughCity: 'dispersed, rough/city',
-  dispersedEntrenched: 'dispersed, entrenched',
-};
+export const FIRE_LINE_LABEL: Readonly<Record<FireResultLine, string>> = FIRE_RESULT_LINE_WORDS;
 
 /** A command as the label of the button that gives it. */
 export function commandLabel(state: GameState, command: Command): string {

@@ -11,13 +11,16 @@ export interface MoveUiState {
   picked: { hex: HexId; unitIds: string[] } | null;
   /** The last move along a path, for the Move panel to say where and why it stopped. */
   lastMove: FollowOutcome | null;
+  /** Log length right after that move: once anything else happens the outcome is old news. */
+  lastMoveLogLength: number;
   setPicked(picked: MoveUiState['picked']): void;
-  setLastMove(outcome: FollowOutcome | null): void;
+  setLastMove(outcome: FollowOutcome | null, logLength?: number): void;
 }
 
 export const useMoveUi = create<MoveUiState>()((set) => ({
   picked: null,
   lastMove: null,
+  lastMoveLogLength: 0,
   setPicked: (picked) => set({ picked }),
-  setLastMove: (lastMove) => set({ lastMove }),
+  setLastMove: (lastMove, logLength = 0) => set({ lastMove, lastMoveLogLength: logLength }),
 }));

@@ -40,7 +40,7 @@ export function moveSelectedTo(store: GameStore, world: World, hex: HexId): Foll
   const target = reachHexAt(result, hex);
   if (!target) return null;
   const outcome = followPath({ getState: () => store.getState().game.current, dispatch: (command) => store.getState().dispatch(command) }, ids, target.path);
-  useMoveUi.getState().setLastMove(outcome);
+  useMoveUi.getState().setLastMove(outcome, store.getState().game.log.length);
   keepSplit(store, unit.hex, ids);
   return outcome;
 }

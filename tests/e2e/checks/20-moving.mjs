@@ -2,7 +2,7 @@
 // the unit along it step by step, dragging a counter, and the stack viewer [8.0, 8.4, 8.11, 9.2].
 import assert from 'node:assert/strict';
 
-import { clickHex, endPhase, nextFrames, openGame } from '../support.mjs';
+import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
 
 /** Hexes `n` steps from C4319 on its own column of rows (same section, rows counted north). */
 function rowsAway(hex, n) {
@@ -11,33 +11,8 @@ function rowsAway(hex, n) {
   return `${hex[0]}${String(row + n).padStart(2, '0')}${col}`;
 }
 
-/**
- * End phases until the Allied Conditional Movement Phase (phase 4 of GT 50), answering the play
- * flow's end-of-phase summary and hot-seat hand-over if they appear.
- */
-async function toAlliedMovement(page) {
-  const name = page.getByTestId('phase-name');
-  for (let i = 0; i < 12; i++) {
-    if ((await name.textContent()) === 'Allied Conditional Movement' && (await page.getByTestId('handover').count()) === 0) return;
-    const handover = page.getByTestId('handover-continue');
-    if (await handover.count()) {
-      await handover.click();
-      continue;
-    }
-    const confirm = page.getByTestId('end-phase-confirm');
-    if (await confirm.count()) {
-      await confirm.click();
-    } else {
-      const before = await name.textContent();
-      await endPhase(page);
-      await page.waitForFunction(
-        (b) => document.querySelector('[data-testid=phase-name]')?.textContent !== b || document.querySelector('[data-testid=end-phase-summary], [data-testid=handover]'),
-        before,
-      );
-    }
-  }
-  assert.equal(await name.textContent(), 'Allied Conditional Movement');
-}
+/** The Allied Conditional Movement Phase (phase 4 of GT 50). */
+const toAlliedMovement = (page) => toPhase(page, 'Allied Conditional Movement');
 
 async function pointAt(page, hex) {
   const point = await page.evaluate((h) => window.__board.screenPointOfHex(h), hex);

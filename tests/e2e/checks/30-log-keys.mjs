@@ -1,17 +1,6 @@
 // Log highlights, keyboard play, text scale and the Command overlay [8.0, 10.6, 12.0].
 import assert from 'node:assert/strict';
-import { clickHex, endPhase, nextFrames, openGame } from '../support.mjs';
-
-/** End phases one by one until the named phase is on (each end waits for the phase to change). */
-async function endPhasesUntil(page, name) {
-  for (let guard = 0; guard < 8; guard++) {
-    const now = await page.getByTestId('phase-name').textContent();
-    if (now === name) return;
-    await endPhase(page);
-    await page.waitForFunction((before) => document.querySelector('[data-testid=phase-name]')?.textContent !== before, now);
-  }
-  assert.equal(await page.getByTestId('phase-name').textContent(), name);
-}
+import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
 
 const count = (page, layer) => page.evaluate((l) => window.__board.highlightCount(l), layer);
 const hexText = (page) => page.getByTestId('hover-hex').textContent();
@@ -21,7 +10,7 @@ export const checks = [
     name: '[8.0] log: pointing at a move entry rings its hexes on the map; a click pins it',
     async run({ page, url, shot }) {
       await openGame(page, url);
-      await endPhasesUntil(page, 'Allied Conditional Movement');
+      await toPhase(page, 'Allied Conditional Movement');
       await clickHex(page, 'C4319');
       await page.getByTestId('move-panel').waitFor();
       const steps = page.locator('[data-testid=move-panel] .hex-choice:not(.joins)');

@@ -27,7 +27,7 @@ describe('a fire attack [5.0, 5.11, 5.61, 5.63]', () => {
     expect(e.explanation.roll).toEqual({ dice: [1, 6], total: 7, modified: 7 });
     expect(e.explanation.tables.map((t) => t.table)).toEqual(['5.61', '5.63']);
     expect(e.explanation.inputs).toMatchObject({ strength: 6, effectiveness: 6, targetMode: 'dispersed', targetArmored: false });
-    expect(e.explanation.tables[1]!.row).toBe('dispersedOther');
+    expect(e.explanation.tables[1]!.row).toBe('dispersed, other terrain');
     expect(state.units['us']!.status.fired).toBe(true);
     expect(state.fire.shots).toEqual([{ firerId: 'us', targetId: 'de', hex: 'C2811', strength: 6 }]);
   });

@@ -3,19 +3,17 @@
  * position the app opens with). Every edit gives a position the store accepts as a game, and a shot
  * tried after placing an enemy next to D/2/506 is offered with its chances before any roll.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applySandboxEdit, apply, createWorld, fireOptions, parseMapData, unitsOffMap, type GameState, type SandboxEdit, type World } from '../../../src/rules';
+import { applySandboxEdit, apply, fireOptions, unitsOffMap, type GameState, type SandboxEdit, type World } from '../../../src/rules';
 import { DEFAULT_SCENARIO_ID, scenarioById } from '../../../src/scenarios';
 import { newScenarioGame } from '../../../src/scenarios/newGame';
 import { gameStateSchema } from '../../../src/store/schemas';
+import { realWorld } from '../../support/realWorld';
 
 let world: World;
 let start: GameState;
 beforeAll(() => {
-  const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.message);
-  world = createWorld(parsed.map);
+  world = realWorld();
   start = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID, autoDeploy: true });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, evaluateVictory, type GameState, type Unit } from '../../../src/rules';
 import { gameStateSchema } from '../../../src/store/schemas';
 import { hellsHighwayVictory, HH_HISTORICAL_VICTORY, HH_PLAYER_VICTORY } from '../../../src/scenarios/hellsHighway/victory';
-import { realWorld } from './realMap';
+import { realWorld } from '../../support/realWorld';
 import { allied, endTurn, german, lose, moveTo, victoryGame } from './support';
 
 /** GT 60–61, the last two turns of a short game around the road checkpoint. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateVictory, roadHexesBetween, type GameState } from '../../../src/rules';
 import { HH_HISTORICAL_VICTORY, HH_ROAD_CHECK_TURN } from '../../../src/scenarios/hellsHighway/victory';
 import { testWorld } from '../../support/world';
-import { realWorld } from './realMap';
+import { realWorld } from '../../support/realWorld';
 import { endTurn, german, moveTo, victoryGame } from './support';
 
 const road = (state: GameState) => evaluateVictory(state, realWorld()).conditions.find((c) => c.id === 'german-road')!;

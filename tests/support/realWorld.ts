@@ -1,6 +1,6 @@
-/** The published map (public/maps/map.json) as a World, loaded once for the Hell's Highway tests. */
+/** The published map (public/maps/map.json) as a World, loaded once per test file (real-map tests). */
 import { readFileSync } from 'node:fs';
-import { createWorld, parseMapData, type World } from '../../../src/rules';
+import { createWorld, parseMapData, type World } from '../../src/rules';
 
 let world: World | undefined;
 
