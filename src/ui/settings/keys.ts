@@ -23,8 +23,9 @@ export const KEY_GROUPS: readonly KeyGroup[] = [
   {
     title: 'Anywhere',
     keys: [
+      { keys: 'E', what: 'end the phase (the End phase summary asks first when something is still possible)' },
       { keys: 'Escape', what: 'clear the selection (or close this help)' },
-      { keys: 'Ctrl + Z', what: 'undo the last command' },
+      { keys: 'Ctrl + Z', what: 'undo the last command (unless the Players setting keeps Undo before a die roll)' },
       { keys: 'Ctrl + Y or Ctrl + Shift + Z', what: 'redo' },
       { keys: '?', what: 'this list of keys' },
       { keys: 'Tab / Shift + Tab', what: 'move between the map, the panels, their buttons and the log entries' },

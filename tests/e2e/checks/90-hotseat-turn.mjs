@@ -1,7 +1,8 @@
 // Part of a Hell's Highway Game-Turn played hot-seat through the screen only: a new game from the
 // dialog, moves by clicking a far hex, fire with its chances shown first, the hit unit's owner
 // called to the screen for the choice, a rule opened from a counter, and opportunity fire set off
-// by a German move and answered by the Allied player after a hand-over [4.0, 5.0, 5.33, 8.0, 8.4].
+// by a German move and answered by the Allied player after a hand-over, and the close-action
+// panel's odds and chances before an assault [4.0, 5.0, 5.33, 8.0, 8.4, 8.6].
 //
 // Seed `hells-highway` with the computer's set-up (the engine's deterministic placement): A/1/501
 // at C2709, 1/1054/85xx at C2601. The same commands through the engine (tests kept this in step)
@@ -44,7 +45,7 @@ async function moveTo(page, hex, name) {
 
 export const checks = [
   {
-    name: '[4.0, 5.0, 8.4] hot-seat Game-Turn through the screen: move, fire with chances, the owner’s choice and opportunity fire after hand-overs, a rule from a counter',
+    name: '[4.0, 5.0, 8.4, 8.6] hot-seat Game-Turn through the screen: move, fire with chances, the owner’s choice and opportunity fire after hand-overs, a rule from a counter, close-action odds',
     async run({ page, url, shot }) {
       await openSetUp(page, url);
       await page.getByRole('button', { name: 'New game…' }).click();
@@ -125,6 +126,27 @@ export const checks = [
       assert.equal(await phaseName(page), 'German Conditional Movement');
       assert.match(await page.getByTestId('log').textContent(), /opportunity/i);
       await shot('95-hotseat-after-opportunity-fire');
+
+      // Allied Conditional Movement: A/1/501 closes on 1/1054/85xx (the German player may fire as it
+      // leaves his zone of control) and the close-action panel shows the odds before any assault [8.6].
+      await toPhase(page, 'Allied Conditional Movement');
+      await select(page, 'C2704', 'A/1/501');
+      await clickHex(page, 'C2703');
+      for (let i = 0; i < 4 && (await page.getByTestId('handover').count()); i++) {
+        await continueHandOver(page);
+        const answers = page.getByTestId('decision-card').getByRole('button');
+        if (await answers.count()) await answers.last().click();
+      }
+      await continueHandOver(page);
+      await page.getByTestId('inspector-hex').filter({ hasText: 'C2703' }).waitFor();
+      await page.getByTestId('assault-hex-C2702').click();
+      const preview = page.getByTestId('close-action-preview');
+      await preview.waitFor();
+      const odds = await preview.textContent();
+      assert.match(odds, /A\/1\/501 against 1\/1054\/85xx: odds \d+:\d+/, 'both top units and the odds');
+      assert.match(odds, /effectiveness [+-]\d+, morale [+-]\d+/, 'the differentials');
+      assert.match(odds, /\d in 6: /, 'the chance of each result');
+      await shot('96-hotseat-close-action-preview');
     },
   },
 ];
