@@ -3,12 +3,16 @@
  * it names the side now placing, lists that side's zones with their units (placed or still to
  * place), and places the chosen unit in the hex the player clicks on the map (App routes map
  * clicks here through `placeSelectedUnit`). The engine judges every placement; a refusal shows in
- * the notice with its case. The map has no hex-set overlay yet, so the hexes the engine allows are
- * listed as buttons instead of being drawn (and the map cursor marks the zone's centre).
+ * the notice with its case. The hexes the engine would accept for the chosen unit are shaded on the
+ * map (the 'setup' highlight layer) and listed as buttons; the map cursor marks the zone's centre.
  */
+import { useEffect, useMemo } from 'react';
+import type { HexHighlight } from '../board';
 import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules';
 import type { GameStore } from '../store';
 import { SIDE_LABEL } from './labels';
+import { OVERLAY_COLOURS } from './overlays/highlightSpecs';
+import { useTransientHighlights } from './overlays/transientHighlights';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 /** "within 2 of C3032", "in C3032". */
@@ -148,7 +152,13 @@ export function DeploymentPanel() {
 function PlacingHint({ state, world, unitId, store, onCancel }: { state: GameState; world: World; unitId: string; store: GameStore; onCancel(): void }) {
   const unit = state.units[unitId]!;
   const zone = deploymentZoneOf(state, unitId)!;
-  const hexes = deploymentHexes(state, world, unitId);
+  const hexes = useMemo(() => deploymentHexes(state, world, unitId), [state, world, unitId]);
+  // [24.2] the hexes the engine would accept now, shaded on the map while this unit is being placed.
+  const shaded = useMemo<HexHighlight[]>(() => hexes.map((hex) => ({ hex, tint: OVERLAY_COLOURS.reach, alpha: 0.3, mark: 'ring' })), [hexes]);
+  useEffect(() => {
+    useTransientHighlights.getState().setLayer('setup', shaded);
+    return () => useTransientHighlights.getState().setLayer('setup', null);
+  }, [shaded]);
   return (
     <div className="placing" data-testid="deployment-placing">
       <p>

@@ -26,6 +26,9 @@ export const checks = [
       await first.click();
       assert.match(await page.getByTestId('deployment-placing').textContent(), /click a hex within 2 of C3032 \[24\.2\]/);
       const hex = await page.getByTestId('deployment-placing').locator('.hex-choice').first().textContent();
+      // The same hexes are shaded on the map [24.2].
+      const allowed = await page.getByTestId('deployment-placing').locator('.hex-choice').count();
+      assert.equal(await page.evaluate(() => window.__board.highlightCount('setup')), allowed, 'every allowed hex is shaded on the map');
       await clickHex(page, hex);
       await page.getByTestId(`deploy-unit-${firstId}`).filter({ hasText: `placed in ${hex}` }).waitFor();
       assert.match(await page.getByTestId(`deploy-unit-${firstId}`).textContent(), /^✓ /);

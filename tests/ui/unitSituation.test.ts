@@ -78,3 +78,11 @@ describe('the cases listed for a unit', () => {
     expect(new Set(casesForUnit(travelling)).size).toBe(casesForUnit(travelling).length);
   });
 });
+
+describe('the situation during the set-up', () => {
+  it('[24.2] a unit being set up says so instead of naming a phase', () => {
+    const setUp = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: 'hells-highway' });
+    const unit = Object.values(setUp.units).find((u) => u.side === 'german' && u.hex === null && !u.arrival)!;
+    expect(unitSituation(setUp, world, unit).find((l) => l.topic === 'Now')?.text).toMatch(/\[24\.2/);
+  });
+});

@@ -92,6 +92,7 @@ function involves(command: Command, unitId: string): boolean {
 /** What the unit may do now, from every command the engine would accept [4.0]. */
 export function possibleNow(state: GameState, world: World, unit: Unit): SituationLine {
   if (state.ended) return { topic: 'Now', text: 'The game is over.' };
+  if (state.deployment) return { topic: 'Now', text: unit.hex ? `Set up in ${unit.hex}; it may be placed again until its side finishes [24.2].` : 'Waiting to be set up, or to arrive later [24.2, 24.3].' };
   const phase = phaseDefinition(state.phase);
   const mine = legalCommands(state, world).filter((c) => involves(c, unit.id));
   const count = (type: Command['type']) => mine.filter((c) => c.type === type).length;

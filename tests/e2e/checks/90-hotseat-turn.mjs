@@ -45,7 +45,7 @@ async function moveTo(page, hex, name) {
 
 export const checks = [
   {
-    name: '[4.0, 5.0, 8.4, 8.6] hot-seat Game-Turn through the screen: move, fire with chances, the owner’s choice and opportunity fire after hand-overs, a rule from a counter, close-action odds',
+    name: '[4.0, 5.0, 8.4, 8.6] hot-seat Game-Turn through the screen: move, fire with chances, the owner’s choice and opportunity fire after hand-overs, a rule from a counter, close-action odds, on to GT 51',
     async run({ page, url, shot }) {
       await openSetUp(page, url);
       await page.getByRole('button', { name: 'New game…' }).click();
@@ -147,6 +147,12 @@ export const checks = [
       assert.match(odds, /effectiveness [+-]\d+, morale [+-]\d+/, 'the differentials');
       assert.match(odds, /\d in 6: /, 'the chance of each result');
       await shot('96-hotseat-close-action-preview');
+
+      // The rest of the Game-Turn: the German Free Fire Phase, the Game-Turn Record, and GT 51 begins
+      // with the Allied Command Phase [4.0].
+      await toPhase(page, 'Allied Command');
+      assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 51 /);
+      assert.match(await page.getByTestId('log').textContent(), /Game-Turn Record/);
     },
   },
 ];
