@@ -18,6 +18,8 @@ import { useGame } from './storeContext';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;
+/** A scroll this soon after the player's wheel, touch, key or pointer counts as the player's. */
+const USER_SCROLL_MS = 1500;
 
 export function LogPanel() {
   const log = useGame((s) => s.game.log);
@@ -26,6 +28,10 @@ export function LogPanel() {
   const pinned = useLogFocus((s) => s.pinned);
   const scroller = useRef<HTMLElement>(null);
   const stick = useRef(true);
+  const userScrollAt = useRef(0);
+  const markUserScroll = () => {
+    userScrollAt.current = Date.now();
+  };
 
   // An undo can remove the pinned entry.
   useEffect(() => {
@@ -65,7 +71,14 @@ export function LogPanel() {
       data-testid="log"
       aria-labelledby="log-heading"
       ref={scroller}
+      // Only the player's own scrolling (wheel, touch, keys, the scroll bar) decides whether the
+      // list keeps to the newest entry; focus moves and layout changes scroll it too and must not.
+      onWheel={markUserScroll}
+      onTouchStart={markUserScroll}
+      onKeyDown={markUserScroll}
+      onPointerDown={markUserScroll}
       onScroll={(e) => {
+        if (Date.now() - userScrollAt.current > USER_SCROLL_MS) return;
         const el = e.currentTarget;
         stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - STICK_SLACK;
       }}

@@ -12,6 +12,18 @@ import { clickHex, continueHandOver, endPhase, nextFrames, openSetUp, toPhase } 
 
 const phaseName = (page) => page.getByTestId('phase-name').textContent();
 
+/** The log shows its newest entry (it follows play unless the player scrolls up). */
+async function newestLogEntryInView(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => {
+    const log = document.querySelector('[data-testid=log]');
+    const entries = log.querySelectorAll('.log-entry');
+    const last = entries[entries.length - 1].getBoundingClientRect();
+    const box = log.getBoundingClientRect();
+    return last.bottom <= box.bottom + 2 && last.bottom > box.top;
+  });
+}
+
 /** The hand-over cover must be up for `side`, naming why; then that player takes the screen. */
 async function expectHandOver(page, side, why) {
   const cover = page.getByTestId('handover');
@@ -125,6 +137,7 @@ export const checks = [
       await continueHandOver(page);
       assert.equal(await phaseName(page), 'German Conditional Movement');
       assert.match(await page.getByTestId('log').textContent(), /opportunity/i);
+      assert.ok(await newestLogEntryInView(page), 'the log follows play to its newest entry');
       await shot('95-hotseat-after-opportunity-fire');
 
       // Allied Conditional Movement: A/1/501 closes on 1/1054/85xx (the German player may fire as it
@@ -153,6 +166,7 @@ export const checks = [
       await toPhase(page, 'Allied Command');
       assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 51 /);
       assert.match(await page.getByTestId('log').textContent(), /Game-Turn Record/);
+      assert.ok(await newestLogEntryInView(page), 'the log still shows its newest entry after a whole Game-Turn');
     },
   },
 ];
