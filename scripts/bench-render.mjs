@@ -12,7 +12,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServer, preview } from 'vite';
+import { preview } from 'vite';
+import { withEngine } from '../tests/e2e/engine.mjs';
 import { chromium } from 'playwright-core';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/dist-bench';
@@ -70,18 +71,10 @@ if (process.env.BENCH_BUNDLE_ONLY) {
 // The position, built from the sources through Vite's module loader (as the browser checks do)
 
 async function makePosition() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
-  try {
-    const rules = await vite.ssrLoadModule('/src/rules/index.ts');
-    const { scenarioById, DEFAULT_SCENARIO_ID } = await vite.ssrLoadModule('/src/scenarios/index.ts');
-    const { newScenarioGame } = await vite.ssrLoadModule('/src/scenarios/newGame.ts');
-    const { serializeSave, parseSave } = await vite.ssrLoadModule('/src/store/saveFile.ts');
-    const metrics = await vite.ssrLoadModule('/src/board/metrics.ts');
-    const { renderBenchPosition } = await vite.ssrLoadModule('/bench/support/renderPosition.ts');
-    const parsed = rules.parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
-    if (!parsed.ok) throw new Error(`map: ${parsed.message}`);
-    const world = rules.createWorld(parsed.map);
-    const base = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID), world, { seed: 'bench-render', autoDeploy: true });
+  return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave, parseSave, load }) => {
+    const metrics = await load('/src/board/metrics.ts');
+    const { renderBenchPosition } = await load('/bench/support/renderPosition.ts');
+    const base = newScenarioGame(hellsHighway, world, { seed: 'bench-render', autoDeploy: true });
     const position = renderBenchPosition(base, world, 'bench-render', COUNTERS);
     const save = serializeSave({ initial: position.state, commands: [], state: position.state, savedAt: '2024-01-01T00:00:00.000Z' });
     const check = parseSave(save, world);
@@ -117,9 +110,7 @@ async function makePosition() {
       hexWidth: metrics.HEX_WIDTH,
       zoom: { min: metrics.MIN_ZOOM, max: metrics.MAX_ZOOM, default: metrics.DEFAULT_ZOOM },
     };
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

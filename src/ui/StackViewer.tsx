@@ -10,15 +10,13 @@ import { phaseDefinition, unitsInHex, validate, whyCannotMove, type Command, typ
 import { useActionUi } from './actions/actionState';
 import { actionMode, moveGroupIds } from './actions/moves';
 import { useMoveUi } from './actions/moveUi';
-import { MODE_LABEL } from './labels';
+import { effectivenessText, MODE_LABEL } from './labels';
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import './stack.css';
 
 function valuesText(unit: Unit): string {
-  const value = unit.effectiveness[unit.mode];
-  const eff = value === undefined ? '—' : unit.effectivenessParenthesized ? `(${value})` : String(value);
-  return `${unit.strength}-${eff}`;
+  return `${unit.strength}-${effectivenessText(unit, unit.mode)}`;
 }
 
 function statusWords(state: GameState, unit: Unit): string {

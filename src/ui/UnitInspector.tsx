@@ -7,17 +7,11 @@ import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../ru
 import { modeChangeConsequence } from './modeConsequence';
 import { StackViewer } from './StackViewer';
 import { UnitSituation } from './inspector/UnitSituation';
-import { MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
+import { effectivenessText, MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 const ALL_MODES: Mode[] = ['concentrated', 'dispersed', 'travel'];
-
-function effectivenessText(unit: Unit, mode: Mode): string {
-  const value = unit.effectiveness[mode];
-  if (value === undefined) return '—';
-  return unit.effectivenessParenthesized ? `(${value})` : String(value);
-}
 
 export function UnitInspector() {
   const store = useGameStoreApi();

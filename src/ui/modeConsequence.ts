@@ -18,6 +18,7 @@ import {
   type Unit,
   type World,
 } from '../rules';
+import { effectivenessText } from './labels';
 
 const COLUMN_WORDS: Readonly<Record<MovementColumn, string>> = {
   leg: 'leg',
@@ -28,14 +29,8 @@ const COLUMN_WORDS: Readonly<Record<MovementColumn, string>> = {
   armoredInfantryOnFoot: 'on-foot',
 };
 
-function effectiveness(unit: Unit, mode: Mode): string {
-  const value = unit.effectiveness[mode];
-  if (value === undefined) return '—';
-  return unit.effectivenessParenthesized ? `(${value})` : String(value);
-}
-
 export function modeChangeConsequence(world: World, state: GameState, unit: Unit, to: Mode): string {
-  const parts = [`effectiveness ${effectiveness(unit, unit.mode)} → ${effectiveness(unit, to)} [3.5b]`];
+  const parts = [`effectiveness ${effectivenessText(unit, unit.mode)} → ${effectivenessText(unit, to)} [3.5b]`];
   const before = movementColumn(unit.type, unit.mode);
   const after = movementColumn(unit.type, to);
   if (after === IMMOBILE) parts.push('cannot move in this mode [8.31]');

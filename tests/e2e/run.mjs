@@ -3,9 +3,10 @@
 // Checks come from checks.mjs, then every tests/e2e/checks/*.mjs in name order (each exports `checks`).
 // Environment: E2E_DIST (built app to serve, default dist), E2E_SHOTS (screenshot folder),
 // E2E_ONLY (run only checks whose name matches this regular expression).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createServer, preview } from 'vite';
+import { preview } from 'vite';
+import { withEngine } from './engine.mjs';
 import { chromium } from 'playwright-core';
 import { checks as baseChecks } from './checks.mjs';
 
@@ -27,16 +28,8 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * phase gives (the result and the conditions the victory screen must name).
  */
 async function makeFixtures() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
-  try {
-    const rules = await vite.ssrLoadModule('/src/rules/index.ts');
-    const { scenarioById, DEFAULT_SCENARIO_ID } = await vite.ssrLoadModule('/src/scenarios/index.ts');
-    const { newScenarioGame } = await vite.ssrLoadModule('/src/scenarios/newGame.ts');
-    const { serializeSave } = await vite.ssrLoadModule('/src/store/saveFile.ts');
-    const parsed = rules.parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
-    if (!parsed.ok) throw new Error(`map: ${parsed.message}`);
-    const world = rules.createWorld(parsed.map);
-    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID), world, { seed: 'e2e-victory', autoDeploy: true });
+  return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave }) => {
+    const initial = newScenarioGame(hellsHighway, world, { seed: 'e2e-victory', autoDeploy: true });
     const commands = [];
     let state = initial;
     for (;;) {
@@ -53,9 +46,7 @@ async function makeFixtures() {
       state = next.state;
       if (commands.length > 1000) throw new Error('the game did not end after 1,000 phases');
     }
-  } finally {
-    await vite.close();
-  }
+  });
 }
 const fixtures = await makeFixtures();
 

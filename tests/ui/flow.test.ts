@@ -1,7 +1,7 @@
 // The play flow's pure parts: who must be at the screen in hot-seat [8.47, 24.2, 4.0], the End phase
 // summary [4.0], the Command Phase report [11.23, 11.53], the Undo setting and the stored settings.
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ROUTINE_DECISIONS, createGame, legalCommands, phaseDefinition, validate, type Command, type GameState } from '../../src/rules';
+import { ANSWER_ROUTINE_DECISIONS, legalCommands, phaseDefinition, validate, type Command, type GameState } from '../../src/rules';
 import type { LogEntry } from '../../src/store';
 import { commandPhaseReport, currentCommandReport } from '../../src/ui/flow/commandReport';
 import { endsWithoutAsking, groupPossible, summarizePhase, summaryLine } from '../../src/ui/flow/endPhaseSummary';
@@ -10,20 +10,10 @@ import { undoBlockedReason } from '../../src/ui/flow/undoGuard';
 import { mustAct, sideForScreen } from '../../src/ui/flow/whoActs';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
-import { german, move, ok, status } from '../rules/movement/support';
+import { DAY, facingUnits, opportunityWindow, twoSideSetUp } from '../support/facing';
+import { german, ok, status } from '../rules/movement/support';
 
 const WORLD = CLEAR_WORLD;
-const DAY = 8;
-
-const facing = () => [
-  unit({ id: 'us', hex: 'C2812' }),
-  german({ id: 'de1', hex: 'C2811', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
-  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'b', effectiveness: { concentrated: 5, dispersed: 3 } }),
-];
-
-function opportunityWindow(): GameState {
-  return ok(game({ phase: 4, turn: DAY, units: facing() }), move(['us'], 'C2813'), WORLD).state;
-}
 
 /** Apply a command and keep it as the store would log it. */
 function logged(state: GameState, command: Command): { state: GameState; entry: LogEntry } {
@@ -46,33 +36,19 @@ describe('hot-seat: the side that must be at the screen', () => {
   });
 
   it('[24.2] during the set-up the side setting up is called', () => {
-    const state = createGame({
-      scenarioId: 'test',
-      seed: 's',
-      startTurn: DAY,
-      startPhase: 1,
-      lastTurn: DAY + 1,
-      units: [unit({ id: 'us', hex: null }), german({ id: 'de', hex: null })],
-      deployment: {
-        order: ['german', 'allied'],
-        zones: [
-          { id: 'g', side: 'german', unitIds: ['de'], center: 'C2811', radius: 1, rule: '24.2' },
-          { id: 'a', side: 'allied', unitIds: ['us'], center: 'C2815', radius: 0, rule: '24.2' },
-        ],
-      },
-    });
+    const state = twoSideSetUp();
     expect(mustAct(state)).toEqual({ side: 'german', why: 'the German set-up [24.2]' });
   });
 
   it('[4.0] otherwise the phasing side of the phase, named with the phase', () => {
-    const state = game({ phase: 2, turn: DAY, units: facing() });
+    const state = game({ phase: 2, turn: DAY, units: facingUnits() });
     const phase = phaseDefinition(2);
     expect(mustAct(state)?.side).toBe(phase.phasing);
     expect(mustAct(state)?.why).toContain(`${phase.name} Phase`);
   });
 
   it('[4.0] a phase with no phasing side leaves whoever is at the screen there', () => {
-    const state = game({ phase: 15, turn: DAY, units: facing() });
+    const state = game({ phase: 15, turn: DAY, units: facingUnits() });
     expect(phaseDefinition(15).phasing).toBeNull();
     expect(mustAct(state)).toBeNull();
     expect(sideForScreen(state, 'german')).toBe('german');
@@ -108,7 +84,7 @@ describe('the End phase summary [4.0]', () => {
   });
 
   it('[13.0] an Organization Phase lists the units that may still change mode, as legalCommands gives them', () => {
-    const state = game({ phase: 2, turn: DAY, units: facing() });
+    const state = game({ phase: 2, turn: DAY, units: facingUnits() });
     const changing = new Set(legalCommands(state, WORLD).flatMap((c) => (c.type === 'changeMode' ? [c.unitId] : [])));
     expect(changing.size).toBeGreaterThan(0);
     const summary = summarizePhase(state, WORLD);
@@ -129,7 +105,7 @@ describe('the End phase summary [4.0]', () => {
   });
 
   it('[4.0] the Game-Turn Record Phase has nothing to do: it ends without asking', () => {
-    expect(endsWithoutAsking(summarizePhase(game({ phase: 15, turn: DAY, units: facing() }), WORLD))).toBe(true);
+    expect(endsWithoutAsking(summarizePhase(game({ phase: 15, turn: DAY, units: facingUnits() }), WORLD))).toBe(true);
   });
 });
 
@@ -150,7 +126,7 @@ describe('the Command Phase report [11.53]', () => {
   });
 
   it('[4.0] other commands and phases make no report', () => {
-    const { entry } = logged(game({ phase: 2, turn: DAY, units: facing() }), { type: 'endPhase' });
+    const { entry } = logged(game({ phase: 2, turn: DAY, units: facingUnits() }), { type: 'endPhase' });
     expect(commandPhaseReport(entry)).toBeNull();
     expect(commandPhaseReport(undefined)).toBeNull();
   });

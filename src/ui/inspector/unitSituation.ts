@@ -24,7 +24,8 @@ export interface SituationLine {
   text: string;
 }
 
-const nameOf = (state: GameState, id: string): string => state.units[id]?.name ?? state.supply.sources.find((s) => s.id === id)?.name ?? id;
+/** A unit's name, or a supply source's (what a supply verdict's `via` names), or the id itself. */
+export const nameOf = (state: GameState, id: string): string => state.units[id]?.name ?? state.supply.sources.find((s) => s.id === id)?.name ?? id;
 
 function listed(names: string[], most = 3): string {
   return names.length <= most ? names.join(', ') : `${names.slice(0, most).join(', ')} and ${names.length - most} more`;

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { PHASES, phaseDefinition, unitsOffMap, unitSupply, type GameState, type HexId, type PhaseNumber, type Unit } from '../../rules';
+import { nameOf } from '../inspector/unitSituation';
 import { MODE_LABEL, SIDE_LABEL } from '../labels';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useWorld } from '../storeContext';
@@ -164,7 +165,7 @@ function SupplyLine({ session, state, unit }: { session: SandboxSession; state: 
     );
   }
   if (!verdict) return null;
-  const via = verdict.supplied ? (state.units[verdict.via]?.name ?? state.supply.sources.find((s) => s.id === verdict.via)?.name ?? verdict.via) : '';
+  const via = verdict.supplied ? nameOf(state, verdict.via) : '';
   const text = verdict.supplied ? `Supply: traced now, in supply via ${via} [${verdict.rule}]` : `Supply: traced now, out of supply — ${verdict.reason} [${verdict.rule}]`;
   return (
     <p className="sandbox-supply-trace" data-testid="sandbox-supply-trace">

@@ -1,9 +1,8 @@
 // The play flow: the New game dialog, the hot-seat hand-over cover, the End phase summary.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import { createServer } from 'vite';
+import { withEngine } from '../engine.mjs';
 import { clickHex, distinctColours, endPhase, nextFrames, openSetUp } from '../support.mjs';
 
 /**
@@ -12,16 +11,8 @@ import { clickHex, distinctColours, endPhase, nextFrames, openSetUp } from '../s
  * the phases ended up to the Allied Free Fire Phase (phase 7 of GT 50).
  */
 async function commandPhaseSave() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
-  try {
-    const rules = await vite.ssrLoadModule('/src/rules/index.ts');
-    const { scenarioById, DEFAULT_SCENARIO_ID } = await vite.ssrLoadModule('/src/scenarios/index.ts');
-    const { newScenarioGame } = await vite.ssrLoadModule('/src/scenarios/newGame.ts');
-    const { serializeSave } = await vite.ssrLoadModule('/src/store/saveFile.ts');
-    const parsed = rules.parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
-    if (!parsed.ok) throw new Error(`map: ${parsed.message}`);
-    const world = rules.createWorld(parsed.map);
-    const initial = JSON.parse(JSON.stringify(newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID), world, { seed: 'hells-highway', autoDeploy: true })));
+  return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave }) => {
+    const initial = JSON.parse(JSON.stringify(newScenarioGame(hellsHighway, world, { seed: 'hells-highway', autoDeploy: true })));
     Object.assign(initial.units['de-2107p-1'], { hex: 'C4318', mode: 'concentrated', stackIndex: 0 });
     initial.units['de-2107p-2'].status.disrupted = true;
     const commands = [];
@@ -33,9 +24,7 @@ async function commandPhaseSave() {
       state = next.state;
     }
     return serializeSave({ initial, commands, state });
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 /** The element at the middle of a test id's box: which element the player would see and click there. */

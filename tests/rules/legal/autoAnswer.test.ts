@@ -18,22 +18,10 @@ import {
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
-import { german, move, ok, status } from '../movement/support';
+import { DAY, facingUnits, opportunityWindow } from '../../support/facing';
+import { german, status } from '../movement/support';
 
 const WORLD = CLEAR_WORLD;
-const DAY = 8;
-
-/** One Allied unit next to two German units (they control its hex). */
-const facing = () => [
-  unit({ id: 'us', hex: 'C2812' }),
-  german({ id: 'de1', hex: 'C2811', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
-  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'b', effectiveness: { concentrated: 5, dispersed: 3 } }),
-];
-
-/** The Allied unit leaves the German zone of control: the German player may fire [8.4]. */
-function opportunityWindow(): GameState {
-  return ok(game({ phase: 4, turn: DAY, units: facing() }), move(['us'], 'C2813'), WORLD).state;
-}
 
 function withPending(state: GameState, pending: Omit<PendingDecision, 'resume' | 'prompt'>): GameState {
   return { ...state, pending: { resume: null, prompt: 'test decision', ...pending } };
@@ -50,7 +38,7 @@ describe('when the computer answers [8.47]', () => {
     const window = opportunityWindow();
     expect(autoAnswer(window, WORLD, ASK_EVERY_DECISION)).toBeNull();
     expect(policyAnswers(ASK_EVERY_DECISION, window.pending!)).toBe(false);
-    const quiet = game({ phase: 4, turn: DAY, units: facing() });
+    const quiet = game({ phase: 4, turn: DAY, units: facingUnits() });
     expect(autoAnswer(quiet, WORLD, ANSWER_ROUTINE_DECISIONS)).toBeNull();
   });
 

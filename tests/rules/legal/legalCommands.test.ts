@@ -6,7 +6,6 @@ import {
   actingSide,
   apply,
   chooseCommand,
-  createGame,
   fireOptions,
   legalCommands,
   legalCommandsBySide,
@@ -16,29 +15,22 @@ import {
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
-import { german, move, ok } from '../movement/support';
+import { DAY, facingUnits, twoSideSetUp } from '../../support/facing';
+import { move, ok } from '../movement/support';
 
 const WORLD = CLEAR_WORLD;
-const DAY = 8;
 const types = (list: Command[]) => [...new Set(list.map((c) => c.type))].sort();
 const allValid = (state: GameState, list: Command[]) => list.every((c) => validate(state, c, WORLD).ok);
 
-/** One Allied unit next to two German units (they control its hex). */
-const facing = () => [
-  unit({ id: 'us', hex: 'C2812' }),
-  german({ id: 'de1', hex: 'C2811', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
-  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'b', effectiveness: { concentrated: 5, dispersed: 3 } }),
-];
-
 describe('legalCommands by phase [4.0]', () => {
   it('[4.0] once the game is over nothing is legal and nobody is to act', () => {
-    const over: GameState = { ...game({ units: facing() }), ended: { turn: 1, reason: 'test' } };
+    const over: GameState = { ...game({ units: facingUnits() }), ended: { turn: 1, reason: 'test' } };
     expect(legalCommands(over, WORLD)).toEqual([]);
     expect(legalCommandsBySide(over, WORLD)).toEqual({ side: null, commands: [] });
   });
 
   it('[13.0] Organization: ending the phase and every other mode of each own unit, nothing for the enemy', () => {
-    const state = game({ phase: 2, turn: DAY, units: facing() });
+    const state = game({ phase: 2, turn: DAY, units: facingUnits() });
     const list = legalCommands(state, WORLD);
     expect(list[0]).toEqual({ type: 'endPhase' });
     expect(types(list)).toEqual(['changeMode', 'endPhase']);
@@ -53,7 +45,7 @@ describe('legalCommands by phase [4.0]', () => {
   });
 
   it('[5.0, 5.24] a fire phase offers exactly the legal shots of the fire queries', () => {
-    const state = game({ phase: 3, turn: DAY, units: facing() });
+    const state = game({ phase: 3, turn: DAY, units: facingUnits() });
     const shots = legalCommands(state, WORLD).filter((c) => c.type === 'fire');
     const expected = fireOptions(state, WORLD, 'us')
       .filter((o) => o.legal)
@@ -63,7 +55,7 @@ describe('legalCommands by phase [4.0]', () => {
   });
 
   it('[8.0, 8.6, 8.12] movement: steps to free neighbours and close actions on adjacent enemy hexes, all accepted', () => {
-    const state = game({ phase: 4, turn: DAY, units: facing() });
+    const state = game({ phase: 4, turn: DAY, units: facingUnits() });
     const list = legalCommands(state, WORLD);
     expect(allValid(state, list)).toBe(true);
     const steps = list.filter((c): c is Extract<Command, { type: 'moveStep' }> => c.type === 'moveStep');
@@ -74,12 +66,12 @@ describe('legalCommands by phase [4.0]', () => {
   });
 
   it('[8.0] the list is the same every time for the same position (stable order)', () => {
-    const state = game({ phase: 4, turn: DAY, units: facing() });
+    const state = game({ phase: 4, turn: DAY, units: facingUnits() });
     expect(legalCommands(state, WORLD)).toEqual(legalCommands(state, WORLD));
   });
 
   it('[22.0, 22.13] reinforcements due this Game-Turn may step onto their entry hex', () => {
-    const state = game({ phase: 4, turn: DAY, units: [...facing(), unit({ id: 'late', hex: null, arrival: { turn: DAY, hexes: ['C2820'] } }), unit({ id: 'later', hex: null, arrival: { turn: DAY + 1, hexes: ['C2820'] } })] });
+    const state = game({ phase: 4, turn: DAY, units: [...facingUnits(), unit({ id: 'late', hex: null, arrival: { turn: DAY, hexes: ['C2820'] } }), unit({ id: 'later', hex: null, arrival: { turn: DAY + 1, hexes: ['C2820'] } })] });
     const entries = legalCommands(state, WORLD).filter((c) => c.type === 'moveStep' && c.unitIds.some((id) => id === 'late' || id === 'later'));
     expect(entries).toEqual([{ type: 'moveStep', unitIds: ['late'], to: 'C2820' }]);
   });
@@ -87,7 +79,7 @@ describe('legalCommands by phase [4.0]', () => {
 
 describe('answers to an open decision [8.47]', () => {
   it('[8.4, 8.47] an opportunity-fire window offers letting it pass and each controlling unit’s legal shot, nothing else', () => {
-    const window = ok(game({ phase: 4, turn: DAY, units: facing() }), move(['us'], 'C2813'), WORLD).state;
+    const window = ok(game({ phase: 4, turn: DAY, units: facingUnits() }), move(['us'], 'C2813'), WORLD).state;
     const list = legalCommands(window, WORLD);
     expect(list).toEqual([
       { type: 'opportunityFire', firerId: 'de1', targetId: 'us' },
@@ -99,10 +91,10 @@ describe('answers to an open decision [8.47]', () => {
   });
 
   it('[5.32, 5.33] a hit unit’s owner is offered exactly the choices of the fire result', () => {
-    let state = game({ phase: 3, turn: DAY, units: facing(), seed: 'choice' });
+    let state = game({ phase: 3, turn: DAY, units: facingUnits(), seed: 'choice' });
     // Fire until some shot asks for a choice (the seeded dice decide which).
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      state = game({ phase: 3, turn: DAY, units: facing(), seed });
+      state = game({ phase: 3, turn: DAY, units: facingUnits(), seed });
       const result = apply(state, { type: 'fire', firerId: 'us', targetId: 'de1' }, WORLD);
       if (result.ok && result.state.pending?.fireResult) {
         state = result.state;
@@ -115,21 +107,7 @@ describe('answers to an open decision [8.47]', () => {
   });
 
   it('[24.2] during the set-up: placements of the side setting up, and finishing once all are placed', () => {
-    const state = createGame({
-      scenarioId: 'test',
-      seed: 's',
-      startTurn: DAY,
-      startPhase: 1,
-      lastTurn: DAY + 1,
-      units: [unit({ id: 'us', hex: null }), german({ id: 'de', hex: null })],
-      deployment: {
-        order: ['german', 'allied'],
-        zones: [
-          { id: 'g', side: 'german', unitIds: ['de'], center: 'C2811', radius: 1, rule: '24.2' },
-          { id: 'a', side: 'allied', unitIds: ['us'], center: 'C2815', radius: 0, rule: '24.2' },
-        ],
-      },
-    });
+    const state = twoSideSetUp();
     const list = legalCommands(state, WORLD);
     expect(actingSide(state)).toBe('german');
     expect(list.every((c) => c.type === 'deploy' && c.unitId === 'de')).toBe(true);
@@ -143,7 +121,7 @@ describe('answers to an open decision [8.47]', () => {
 
 describe('the simple policy', () => {
   it('[4.0, 8.47] always gives a legal command, and plays two Game-Turns to the end without stalling', () => {
-    let state = game({ phase: 1, turn: DAY, lastTurn: DAY + 1, units: facing() });
+    let state = game({ phase: 1, turn: DAY, lastTurn: DAY + 1, units: facingUnits() });
     const random = seedrandom.alea('policy');
     let steps = 0;
     while (!state.ended) {
@@ -160,9 +138,9 @@ describe('the simple policy', () => {
   });
 
   it('[5.0, 8.6] prefers a shot in a fire phase and answers a window with fire when it may', () => {
-    const fireState = game({ phase: 3, turn: DAY, units: facing() });
+    const fireState = game({ phase: 3, turn: DAY, units: facingUnits() });
     expect(chooseCommand(fireState, WORLD, () => 0).type).toBe('fire');
-    const window = ok(game({ phase: 4, turn: DAY, units: facing() }), move(['us'], 'C2813'), WORLD).state;
+    const window = ok(game({ phase: 4, turn: DAY, units: facingUnits() }), move(['us'], 'C2813'), WORLD).state;
     expect(chooseCommand(window, WORLD, () => 0)).toEqual({ type: 'opportunityFire', firerId: 'de1', targetId: 'us' });
     expect(chooseCommand(window, WORLD, () => 0.99)).toEqual({ type: 'passOpportunity' });
   });
