@@ -8,7 +8,7 @@
 import { Container, type FederatedPointerEvent } from 'pixi.js';
 import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId } from '../rules/hex';
 import { stacksByHex } from '../rules/state/stacks';
-import type { Unit } from '../rules/state/unit';
+import type { Unit } from '../rules/core/unit';
 import { CounterSprite, type TextDetail } from './counterSprite';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 import { Pool } from './pool';

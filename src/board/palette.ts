@@ -5,7 +5,7 @@
  * colour-vision deficiencies; every counter also carries text and a symbol, never colour alone.
  */
 import type { TerrainType } from '../rules/map/terrain';
-import type { Side } from '../rules/state/unit';
+import type { Side } from '../rules/core/unit';
 
 export const BACKGROUND = 0x2a2f36;
 

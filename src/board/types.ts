@@ -4,7 +4,7 @@
  */
 import type { HexId } from '../rules/hex';
 import type { MapData } from '../rules/map/mapData';
-import type { Unit } from '../rules/state/unit';
+import type { Unit } from '../rules/core/unit';
 
 /** One tinted hex of a highlight layer (BoardHandle.setHighlights). */
 export interface HexHighlight {

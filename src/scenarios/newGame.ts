@@ -7,7 +7,7 @@
 import { apply } from '../rules/engine/apply';
 import { createGame } from '../rules/engine/createGame';
 import { autoDeployment } from '../rules/scenario/deployment';
-import type { GameState } from '../rules/state/gameState';
+import type { GameState } from '../rules/core/gameState';
 import type { World } from '../rules/world/world';
 import type { ScenarioEntry, ScenarioOptions } from './index';
 

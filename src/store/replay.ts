@@ -4,7 +4,7 @@
  * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
  * ever "reversed".
  */
-import { apply, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules';
+import { apply, describeCommand, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules';
 
 /** One applied command in the game log, with what it did and when it was given. */
 export interface LogEntry {
@@ -38,62 +38,8 @@ export function replay(initial: GameState, commands: readonly Command[], world: 
   return { ok: true, state, log };
 }
 
-/** A command in a few plain words, for messages ("end the phase", "change us-a to dispersed mode"). */
-export function describeCommand(command: Command): string {
-  switch (command.type) {
-    case 'endPhase':
-      return 'end the phase';
-    case 'changeMode':
-      return `change unit "${command.unitId}" to ${command.to} mode`;
-    case 'moveStep':
-      return `move ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.to}`;
-    case 'restack':
-      return `restack ${command.hex}`;
-    case 'ferry':
-      return `ferry ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.to} with "${command.engineerId}"`;
-    case 'passOpportunity':
-      return 'let the action go ahead without opportunity fire';
-    case 'displace':
-      return `displace to ${command.to}`;
-    case 'blowBridge':
-      return `try to blow the bridge at ${command.bridge}`;
-    case 'spareBridge':
-      return `leave the bridge at ${command.bridge} standing`;
-    case 'removeEntrenchment':
-      return `remove the entrenchment in ${command.hex}`;
-    case 'startWork': {
-      const target = command.kind === 'entrench' ? 'their hex' : `bridge "${command.bridge ?? '?'}"`;
-      return `set ${command.unitIds.map((id) => `"${id}"`).join(', ')} to ${command.kind} ${target}`;
-    }
-    case 'stopWork':
-      return `stop the engineers' work in ${command.hex}`;
-    case 'fire':
-      return `fire "${command.firerId}" at "${command.targetId}"${command.strength !== undefined ? ` with ${command.strength} SP` : ''}`;
-    case 'opportunityFire':
-      return `opportunity fire by "${command.firerId}" at "${command.targetId}"`;
-    case 'fireResultChoice':
-      return `take the fire result as: ${command.choice}`;
-    case 'closeAction':
-      return `close-assault ${command.target} with ${command.unitIds.map((id) => `"${id}"`).join(', ')}`;
-    case 'closeActionRetreat':
-      return `retreat to ${command.to}`;
-    case 'closeActionAdvance':
-      return command.unitIds.length ? `advance ${command.unitIds.map((id) => `"${id}"`).join(', ')}` : 'stay put after the close action';
-    case 'placeAirstrike':
-      return `place an airstrike on ${command.hex}${command.targetId ? ` against "${command.targetId}"` : ''}`;
-    case 'placeCap':
-      return `widen the CAP at ${command.hex} with ${command.strikes} airstrike${command.strikes === 1 ? '' : 's'}`;
-    case 'attachToHq':
-      return `attach ${command.unitIds.map((id) => `"${id}"`).join(', ')} to the HQ of ${command.formationId}`;
-    case 'promoteToDivisionHq':
-      return `name "${command.hqUnitId}" the new divisional HQ`;
-    case 'deploy':
-      return `set up "${command.unitId}" in ${command.hex}`;
-    case 'finishDeployment':
-      return 'finish the set-up';
-  }
-  return `a "${(command as { type?: unknown }).type}" command`;
-}
+/** A command in a few plain words, for messages (each command module says how). */
+export { describeCommand };
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

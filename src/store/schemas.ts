@@ -4,7 +4,8 @@
  *
  * Each schema mirrors a type of src/rules exactly. The compile-time checks at the bottom fail
  * the type check as soon as a type and its schema drift apart (for example when a rules module
- * adds a field to Unit or a new Command): add the field or command here too.
+ * adds a field to Unit): add the field here too. Command schemas are declared by each command's
+ * module and gathered by the engine's registry.
  *
  * Objects are strict: a key the game does not know is a structural problem, not something to drop
  * silently, so a file either describes a position this version understands or is refused.
@@ -12,8 +13,12 @@
 import { z } from 'zod';
 import {
   COMMAND_TYPES,
+  commandSchema,
+  hexIdSchema,
+  modeSchema,
+  sectionSchema,
+  sideSchema,
   GAME_STATE_VERSION,
-  parseHexId,
   type AleaState,
   type Command,
   type CommandType,
@@ -45,7 +50,6 @@ const finite = z.number();
 const integer = z.number().int();
 const nonNegativeInteger = z.number().int().nonnegative();
 
-export const sideSchema = z.enum(['allied', 'german']);
 export const nationalitySchema = z.enum(['US', 'UK', 'PL', 'NL', 'DE']);
 export const unitTypeSchema = z.enum([
   'infantry',
@@ -63,105 +67,17 @@ export const unitTypeSchema = z.enum([
   'hq',
   'leader', // [19.0]
 ]);
-export const modeSchema = z.enum(['concentrated', 'dispersed', 'travel']);
-export const sectionSchema = z.enum(['A', 'B', 'C', 'D']);
-
-/** A printed hex id of a hex that exists on the map [3.8]. */
-export const hexIdSchema = z
-  .templateLiteral([sectionSchema, z.string()])
-  .refine((id) => parseHexId(id) !== undefined, 'is not a hex of the map');
+export { hexIdSchema, modeSchema, sectionSchema, sideSchema };
 
 export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 
 export const commandTypeSchema = z.enum(COMMAND_TYPES as readonly [CommandType, ...CommandType[]]);
 
-export const endPhaseCommandSchema = z.strictObject({ type: z.literal('endPhase') });
-export const changeModeCommandSchema = z.strictObject({
-  type: z.literal('changeMode'),
-  unitId: z.string(),
-  to: modeSchema,
-});
-export const moveStepCommandSchema = z.strictObject({ type: z.literal('moveStep'), unitIds: z.array(z.string()), to: hexIdSchema });
-export const restackCommandSchema = z.strictObject({ type: z.literal('restack'), hex: hexIdSchema, order: z.array(z.string()) });
-export const ferryCommandSchema = z.strictObject({
-  type: z.literal('ferry'),
-  engineerId: z.string(),
-  unitIds: z.array(z.string()),
-  to: hexIdSchema,
-});
-export const passOpportunityCommandSchema = z.strictObject({ type: z.literal('passOpportunity') });
-export const blowBridgeCommandSchema = z.strictObject({ type: z.literal('blowBridge'), bridge: z.string() });
-export const spareBridgeCommandSchema = z.strictObject({ type: z.literal('spareBridge'), bridge: z.string() });
-export const displaceCommandSchema = z.strictObject({ type: z.literal('displace'), to: hexIdSchema });
-export const removeEntrenchmentCommandSchema = z.strictObject({ type: z.literal('removeEntrenchment'), hex: hexIdSchema });
-export const engineerWorkKindSchema = z.enum(['repair', 'demolish', 'entrench']);
-export const startWorkCommandSchema = z.strictObject({
-  type: z.literal('startWork'),
-  kind: engineerWorkKindSchema,
-  unitIds: z.array(z.string()),
-  bridge: z.string().optional(),
-});
-export const stopWorkCommandSchema = z.strictObject({ type: z.literal('stopWork'), hex: hexIdSchema });
-export const closeActionCommandSchema = z.strictObject({
-  type: z.literal('closeAction'),
-  unitIds: z.array(z.string()),
-  target: hexIdSchema,
-  engineerId: z.string().optional(),
-});
-export const closeActionRetreatCommandSchema = z.strictObject({ type: z.literal('closeActionRetreat'), to: hexIdSchema });
-export const closeActionAdvanceCommandSchema = z.strictObject({ type: z.literal('closeActionAdvance'), unitIds: z.array(z.string()) });
-export const placeAirstrikeCommandSchema = z.strictObject({ type: z.literal('placeAirstrike'), hex: hexIdSchema, targetId: z.string().optional() });
-export const placeCapCommandSchema = z.strictObject({ type: z.literal('placeCap'), hex: hexIdSchema, strikes: z.number().int().positive() });
-// [11.4, 17.17, 17.19, 17.21c, 18.52] subordination changes
-export const attachToHqCommandSchema = z.strictObject({ type: z.literal('attachToHq'), unitIds: z.array(z.string()), formationId: z.string() });
-export const promoteToDivisionHqCommandSchema = z.strictObject({ type: z.literal('promoteToDivisionHq'), hqUnitId: z.string() });
-// [24.2, 25.21] scenario set-up
-export const deployCommandSchema = z.strictObject({ type: z.literal('deploy'), unitId: z.string(), hex: hexIdSchema });
-export const finishDeploymentCommandSchema = z.strictObject({ type: z.literal('finishDeployment') });
-// [5.0, 5.26, 8.4, 5.32] fire
-export const fireCommandSchema = z.strictObject({
-  type: z.literal('fire'),
-  firerId: z.string(),
-  targetId: z.string(),
-  strength: z.number().int().positive().optional(),
-  overflowTo: z.string().optional(),
-});
-export const opportunityFireCommandSchema = z.strictObject({
-  type: z.literal('opportunityFire'),
-  firerId: z.string(),
-  targetId: z.string(),
-  overflowTo: z.string().optional(),
-});
-export const fireChoiceSchema = z.enum(['disperse', 'loseStep', 'disrupt', 'stay', 'concentrated', 'dispersed']);
-export const fireResultChoiceCommandSchema = z.strictObject({ type: z.literal('fireResultChoice'), choice: fireChoiceSchema });
+/** Every command the engine knows, from the command modules' own schemas (engine/registry.ts); anything else is refused. */
+export { commandSchema };
 
-/** Every command the engine knows; anything else (an unknown `type`) is refused. */
-export const commandSchema = z.discriminatedUnion('type', [
-  endPhaseCommandSchema,
-  changeModeCommandSchema,
-  moveStepCommandSchema,
-  restackCommandSchema,
-  ferryCommandSchema,
-  passOpportunityCommandSchema,
-  blowBridgeCommandSchema,
-  spareBridgeCommandSchema,
-  displaceCommandSchema,
-  removeEntrenchmentCommandSchema,
-  startWorkCommandSchema,
-  stopWorkCommandSchema,
-  closeActionCommandSchema,
-  closeActionRetreatCommandSchema,
-  closeActionAdvanceCommandSchema,
-  fireCommandSchema,
-  opportunityFireCommandSchema,
-  fireResultChoiceCommandSchema,
-  placeAirstrikeCommandSchema,
-  placeCapCommandSchema,
-  attachToHqCommandSchema,
-  promoteToDivisionHqCommandSchema,
-  deployCommandSchema,
-  finishDeploymentCommandSchema,
-]);
+export const fireChoiceSchema = z.enum(['disperse', 'loseStep', 'disrupt', 'stay', 'concentrated', 'dispersed']);
+export const engineerWorkKindSchema = z.enum(['repair', 'demolish', 'entrench']);
 
 export const unitStatusSchema = z.strictObject({
   disrupted: z.boolean(),

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createBoard, type BoardHandle, type HexHighlight } from '../board';
 import type { HexId } from '../rules/hex';
 import type { MapData } from '../rules/map/mapData';
-import type { Unit } from '../rules/state/unit';
+import type { Unit } from '../rules/core/unit';
 import { useLogFocus } from './log/logFocus';
 
 export interface BoardViewProps {

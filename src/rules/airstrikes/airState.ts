@@ -5,7 +5,7 @@
  * the Allied CAP extensions on the map and whether German air has been wiped out [15.34].
  */
 import type { HexId } from '../hex';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 
 /** Airstrikes a side may spend in each segment (AM and PM) of one day [15.0]. */
 export interface SideAllotment {
@@ -77,3 +77,12 @@ export function emptyAirState(): AirState {
  * strikes within 30 hexes of one, XXX Corps units may sight for them.
  */
 export const ALLIED_CAP_OPTION = 'alliedCap';
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** [15.0] Whether the German side may fly PM airstrikes today (rolled on the day's first turn). */
+    germanPmAirstrikesToday: boolean | null;
+    /** Airstrike allotments, placed strikes and CAP, German air's fate [15.0–15.34]. */
+    air: AirState;
+  }
+}

@@ -6,8 +6,8 @@
  */
 import type { HexId, Section } from '../hex';
 import { turnInfo } from '../sequence/calendar';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import { weatherZone } from '../state/weather';
 
 /** [15.17] German airstrikes exist only from this Game-Turn on. */

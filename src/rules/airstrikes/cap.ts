@@ -7,11 +7,11 @@
  * [15.34], never over ground units: `resolveGermanCap` rolls that interception.
  */
 import { hexDistance, parseHexId, type HexId } from '../hex';
-import { rollTwoDice, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { Explanation } from '../engine/explanation';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import { rollTwoDice, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { Explanation } from '../core/explanation';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import { ALLIED_CAP_OPTION, type GermanCapOutcome } from './airState';
 import { spendStrikes, strikesLeft } from './allotment';
 import { xxxCorpsHqs } from './xxxCorps';

@@ -3,10 +3,10 @@
  * airstrikes it placed in its Command Phase are resolved and removed; when a side's Command Phase
  * ends, its CAP markers from an earlier turn come off.
  */
-import type { DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
+import type { DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
 import type { PhaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { expireCaps } from './cap';
 import { resolveAirstrikes } from './resolve';

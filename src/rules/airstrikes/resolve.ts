@@ -5,14 +5,14 @@
  * Airstrike Bombardment Table by the target's mode (and terrain in Travel); the result applied at
  * once; then the strike counters come off.
  */
-import { rollTwoDice, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { Explanation } from '../engine/explanation';
+import { rollTwoDice, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { Explanation } from '../core/explanation';
 import { applyFireLoss } from '../fire/losses';
 import { placeOnTop } from '../movement/placeUnits';
 import { disruptInHex } from '../stacking/disruption';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import { airstrikeEffect, airstrikeResult } from '../tables/airstrikeBombardment';
 import type { World } from '../world/world';
 import type { PlacedStrike } from './airState';

@@ -8,9 +8,9 @@
 import { hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
 import { stepCost } from '../movement/stepCost';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';

@@ -5,9 +5,9 @@
  */
 import { canonicalHexId, hexDistance, hexIndex, neighbors, parseHexId, hexId as formatHex, type HexId } from '../hex';
 import { unitObserves } from '../observation/observers';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side, Unit } from '../state/unit';
+import type { Side, Unit } from '../core/unit';
 import { airstrikeColumn, airstrikeResultDistribution, type AirstrikeColumn, type AirstrikeResult } from '../tables/airstrikeBombardment';
 import type { ResultChance } from '../tables/fireResults';
 import { terrainOf } from '../world/mapGrid';

@@ -3,9 +3,9 @@
  * reach of Allied strikes, and its units may sight for them. Which formations belong to the corps
  * is data (`state.air.xxxCorpsFormationIds`); a formation printed `30xxx` or `XXX` counts too.
  */
-import { isWithin } from '../state/formation';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import { isWithin } from '../core/formation';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 
 const XXX_CORPS_DESIGNATIONS = /^(30\s*xxx|xxx)$/i;
 

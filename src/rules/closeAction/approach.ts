@@ -5,9 +5,9 @@
  * penalties the assault bears and whether the target can be assaulted at all.
  */
 import { areAdjacent, canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
-import { refuse, type Refusal } from '../engine/refusal';
+import { refuse, type Refusal } from '../core/refusal';
 import { bridgeStands } from '../state/bridges';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { FEATURE_BIT, bridgeKey, directionIndex, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 

@@ -5,9 +5,9 @@
  * zone reaches it, 10.73). A unit that has not yet entered a hex this phase may always assault,
  * whatever the total (the 8.7 note, like 8.14).
  */
-import type { StepPayment } from '../engine/events';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { StepPayment } from '../movement/events';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import { IMMOBILE, movementColumn } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE, PROHIBITED } from '../tables/terrainEffects';
 import { terrainOf } from '../world/mapGrid';

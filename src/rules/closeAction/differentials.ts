@@ -12,12 +12,12 @@
  */
 import type { HexId } from '../hex';
 import { hexIndex, parseHexId } from '../hex';
-import type { Modifier, TableReading } from '../engine/explanation';
+import type { Modifier, TableReading } from '../core/explanation';
 import { mayUseEntrenchment, isLineInfantry } from '../fire/unitClass';
 import { leaderMoraleBonus } from '../leaders/moraleBonus';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import { currentMorale, type Unit } from '../state/unit';
+import { currentMorale, type Unit } from '../core/unit';
 import { closeActionOddsColumn } from '../tables/closeActionResults';
 import { CLOSE_ACTION_TERRAIN_SET, closeActionValue, type CloseActionTerrainSet, type CloseActionValue } from '../tables/closeActionValues';
 import { terrainOf } from '../world/mapGrid';

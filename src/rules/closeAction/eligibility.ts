@@ -5,20 +5,22 @@
  */
 import { closeActionMixingProblem } from '../command/multiFormation';
 import { canonicalHexId, parseHexId, type HexId } from '../hex';
-import type { CloseActionCommand } from '../engine/commands';
-import type { StepPayment } from '../engine/events';
-import { refuse, type Refusal } from '../engine/refusal';
+import type { CommandOf } from '../core/commands';
+import type { StepPayment } from '../movement/events';
+import { refuse, type Refusal } from '../core/refusal';
 import { leaderCancelsMixing } from '../leaders/mixing';
 import { whyCannotMove } from '../movement/canMove';
 import { findUnits } from '../movement/planStep';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Unit, UnitType } from '../state/unit';
+import type { Unit, UnitType } from '../core/unit';
 import type { World } from '../world/world';
 import { closeActionApproach, type Approach } from './approach';
 import { assaultCost, staysPut } from './cost';
 import { attackRole } from './roles';
+
+type CloseActionCommand = CommandOf<'closeAction'>;
 
 export interface CloseActionPlan {
   from: HexId;

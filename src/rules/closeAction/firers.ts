@@ -8,9 +8,9 @@
  * fire, and at whom (5.51: artillery only at the top attacker), is for the fire rules to judge.
  */
 import { hexIndex, parseHexId } from '../hex';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { noZocReason, zocSourcesAt } from '../zoc/zoneOfControl';

@@ -4,17 +4,19 @@
  * each result, with an Explanation for the screen. Opportunity fire may still change things.
  */
 import type { HexId } from '../hex';
-import type { CloseActionCommand } from '../engine/commands';
-import type { Explanation } from '../engine/explanation';
-import type { Refusal } from '../engine/refusal';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { CommandOf } from '../core/commands';
+import type { Explanation } from '../core/explanation';
+import type { Refusal } from '../core/refusal';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import { closeActionResultDistribution, parseCloseActionResult, type ResultChance } from '../tables';
 import { ATTACKER_DISRUPTED } from '../tables/closeActionValues';
 import type { World } from '../world/world';
 import { closeActionFactors, factorInputs, type CloseActionFactors } from './differentials';
 import { planCloseAction } from './eligibility';
 import { describeCloseActionOutcome } from './resolve';
+
+type CloseActionCommand = CommandOf<'closeAction'>;
 
 export interface CloseActionPreview {
   /** Why the assault may not be made now, or null if it may. */

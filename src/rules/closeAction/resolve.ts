@@ -3,10 +3,10 @@
  * 'D' disrupts the attackers at once and ends it; otherwise roll one die on the results table at the
  * odds column and apply the result. The resolution event carries the whole derivation.
  */
-import type { GameEvent } from '../engine/events';
-import { rollDie, type DiceSource } from '../engine/dice';
-import type { Explanation } from '../engine/explanation';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import { rollDie, type DiceSource } from '../core/dice';
+import type { Explanation } from '../core/explanation';
+import type { GameState } from '../core/gameState';
 import { closeActionResult, parseCloseActionResult, CLOSE_ACTION_NO_EFFECT, type CloseActionOutcome } from '../tables/closeActionResults';
 import { ATTACKER_DISRUPTED } from '../tables/closeActionValues';
 import type { World } from '../world/world';

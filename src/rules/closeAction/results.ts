@@ -12,9 +12,9 @@
  *   opportunity fire (8.49).
  */
 import type { HexId } from '../hex';
-import type { CloseActionContext } from '../engine/pending';
-import type { DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
+import type { CloseActionContext } from '../core/pending';
+import type { DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
 import { applyFireLoss } from '../fire/losses';
 import { continueAfterMove, displacementChoices } from '../movement/afterMove';
 import { arriveInHex } from '../movement/arrive';
@@ -22,9 +22,9 @@ import { placeOnTop, removeFromMap } from '../movement/placeUnits';
 import { phaseDefinition } from '../sequence/phases';
 import { disruptInHex } from '../stacking/disruption';
 import { overstackOf } from '../stacking/stacking';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 import { closeActionConsequences, type CloseActionOutcome } from '../tables/closeActionResults';
 import type { World } from '../world/world';
 import { staysPut } from './cost';

@@ -4,7 +4,7 @@
  * counts on either side, and the effectiveness and morale it fights with.
  */
 import { effectivenessIn } from '../fire/unitClass';
-import type { Unit, UnitType } from '../state/unit';
+import type { Unit, UnitType } from '../core/unit';
 
 /**
  * How a unit takes part in an assault:

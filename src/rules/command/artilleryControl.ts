@@ -14,9 +14,9 @@
  * batteries of a formation flagged `controlledByAnyHq` answer to any HQ of their side [12.41, 18.52].
  */
 import { hexDistance, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import { isWithin, type Formation } from '../state/formation';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { isWithin, type Formation } from '../core/formation';
+import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { unitObserves } from '../observation/observers';
 import { ECHELON_LEVEL, commandFormationId, hqFormation, isAirborne } from './chainOfCommand';

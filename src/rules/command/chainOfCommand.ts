@@ -3,9 +3,9 @@
  * stands, whether a unit is airborne, and whether an observer may talk to an HQ at all
  * [12.2, 12.3, 12.42–12.44, 17.0, 17.21d].
  */
-import type { GameState } from '../state/gameState';
-import { formationAncestors, type Echelon, type Formation } from '../state/formation';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { formationAncestors, type Echelon, type Formation } from '../core/formation';
+import type { Unit } from '../core/unit';
 
 /** Level of an echelon: battalion 0, regiment/brigade/Kampfgruppe 1, division 2, corps 3, army 4 [17.2b]. */
 export const ECHELON_LEVEL: Readonly<Record<Echelon, number>> = {

@@ -9,8 +9,8 @@
  * not cut a communication line (only the tally of 10.6 does).
  */
 import { hexId as toHexId, hexIndex, hexLine, isOnMap, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import type { CommunicationWeight } from '../tables/terrainEffects';
 import { COMMUNICATION_HEAVY_LIMIT, COMMUNICATION_TOTAL_LIMIT } from '../tables/terrainEffects';
 import { terrainOf } from '../world/mapGrid';

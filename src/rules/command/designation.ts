@@ -18,7 +18,7 @@
  * - a bare name with none of these (`KGH`, `KG S`, `GRSN`, `HFlak`, `LFlak`): a Kampfgruppe when it
  *   starts with `KG`, else an independent outfit.
  */
-import { formationAncestors, type Formation } from '../state/formation';
+import { formationAncestors, type Formation } from '../core/formation';
 
 export type DesignationLevel = 'army' | 'corps' | 'division' | 'brigade' | 'regiment' | 'kampfgruppe' | 'battalion' | 'independent';
 

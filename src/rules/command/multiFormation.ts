@@ -18,9 +18,9 @@
  * of their own organization [17.3]. A leader may cancel these limits [19.12]: callers check
  * `leaderCancelsMixing` first and skip this test when it holds.
  */
-import type { GameState } from '../state/gameState';
-import { isWithin, type Formation } from '../state/formation';
-import type { Unit, UnitType } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { isWithin, type Formation } from '../core/formation';
+import type { Unit, UnitType } from '../core/unit';
 import { ECHELON_LEVEL, chainOf } from './chainOfCommand';
 
 function indKey(unit: Unit): string {

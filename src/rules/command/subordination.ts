@@ -10,10 +10,12 @@
  * - `Unit.resubordinatedTurn`: an HFlak/LFlak battery's switch, out of supply that Game-Turn [18.52].
  * - `Formation.hqUnitId` / `promotedFrom` of a division whose HQ a regimental HQ replaced [17.19].
  */
-import type { GameState } from '../state/gameState';
-import { formationAncestors, isWithin, type Formation } from '../state/formation';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { formationAncestors, isWithin, type Formation } from '../core/formation';
+import type { Unit } from '../core/unit';
 import { ECHELON_LEVEL, commandChainOf, hqFormation } from './chainOfCommand';
+import { OK, refuse, type Validation } from '../core/refusal';
+import { phaseDefinition } from '../sequence/phases';
 
 export type AttachmentVerdict =
   | {
@@ -158,4 +160,15 @@ export function promotionVerdict(state: GameState, hqUnitId: string): PromotionV
     return { ok: false, rule: '17.19', reason: `${division.designation}'s HQ still stands: a new one may be named only after it is destroyed.` };
   }
   return { ok: true, division, regiment };
+}
+
+/** [11.4, 17.17] Subordination changes are made only for the phasing side's own units, in its Command Phase. */
+export function subordinationOwnerCheck(state: GameState, unitIds: readonly string[]): Validation {
+  const phasing = phaseDefinition(state.phase).phasing;
+  for (const id of unitIds) {
+    const unit = state.units[id];
+    if (!unit) return refuse('UNKNOWN_UNIT', '17.17', `There is no unit ${id}.`);
+    if (unit.side !== phasing) return refuse('WRONG_SIDE', '11.4', `${unit.name} may change its subordination only in its own side's Command Phase.`);
+  }
+  return OK;
 }

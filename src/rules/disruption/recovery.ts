@@ -7,11 +7,11 @@
  * that mode. Recovery never draws opportunity fire [8.4].
  */
 import { isDraft, original } from 'immer';
-import { rollDie, rollTwoDice, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { Explanation } from '../engine/explanation';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import { rollDie, rollTwoDice, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { Explanation } from '../core/explanation';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import { disruptionRecovery, disruptionRecoveryChance, disruptionRecoveryModifier } from '../tables/disruptionRecovery';
 import type { World } from '../world/world';
 import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';

@@ -8,10 +8,10 @@
  * friendly HQ, as it may trace supply to any [11.4].
  */
 import { areAdjacent, canonicalHexId, parseHexId } from '../hex';
-import type { Modifier } from '../engine/explanation';
-import type { GameState } from '../state/gameState';
+import type { Modifier } from '../core/explanation';
+import type { GameState } from '../core/gameState';
 import { commandChainOf, commandFormationId } from '../command/chainOfCommand';
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 import { unitSupply } from '../supply/unitSupply';
 import type { DisruptionRecoveryContext } from '../tables/disruptionRecovery';
 import type { World } from '../world/world';

@@ -6,7 +6,7 @@
  * supply whenever it traces supply now. With `false`, a unit that was Depleted when the Command Phase
  * began gets no supply benefit on this roll even if its path has come back.
  */
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 
 export const REGAIN_SUPPLY_OPTION = 'disruptedUnitRegainsSupply';
 export const REGAIN_SUPPLY_DEFAULT = true;

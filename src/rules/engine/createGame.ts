@@ -1,10 +1,11 @@
 /** A new game from a scenario set-up: the state before the first command. */
 import type { PhaseNumber } from '../sequence/phases';
-import { GAME_STATE_VERSION, emptyCloseActions, type GameOptions, type GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
-import type { Formation } from '../state/formation';
+import { GAME_STATE_VERSION, type GameOptions, type GameState } from '../core/gameState';
+import { emptyCloseActions } from '../state/closeActionsState';
+import type { Unit } from '../core/unit';
+import type { Formation } from '../core/formation';
 import { CLEAR_WEATHER, type WeatherState } from '../state/weather';
-import { newDiceState } from './dice';
+import { newDiceState } from '../core/dice';
 import { emptyMovementState } from '../state/movementState';
 import type { HexId } from '../hex';
 import { emptyFireRecord } from '../fire/fireRecord';

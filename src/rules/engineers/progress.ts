@@ -8,10 +8,10 @@ import type { HexId } from '../hex';
 import { canonicalHexId, hexIndex, parseHexId } from '../hex';
 import type { MapBridge } from '../map/mapData';
 import { bridgeState } from '../state/bridges';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
-import { rollDie, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
+import { rollDie, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
 import { bridgeKey } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
 import {

@@ -16,14 +16,14 @@
  * - A repair given up after its first turn turns the "under repair" marker back to "destroyed".
  * - Supply [16.6 "in supply"; 11.3] is not implemented yet: every engineer counts as supplied.
  */
-import type { StartWorkCommand } from '../engine/commands';
+
 import type { HexId } from '../hex';
 import type { MapBridge } from '../map/mapData';
 import type { PhaseNumber } from '../sequence/phases';
-import type { UnitType } from '../state/unit';
+import type { UnitType } from '../core/unit';
 
 /** Repair a bridge [16.6], demolish one [16.7], or dig an entrenchment [18.42]. */
-export type EngineerWorkKind = StartWorkCommand['kind'];
+export type EngineerWorkKind = 'repair' | 'demolish' | 'entrench';
 
 export const ENGINEER_WORK_KINDS: readonly EngineerWorkKind[] = ['repair', 'demolish', 'entrench'];
 
@@ -84,4 +84,11 @@ export function demolitionTurns(bridge: MapBridge): number | null {
   if (bridge.over === 'stream') return DEMOLISH_STREAM_TURNS;
   if (bridge.kind === 'railroad' && bridge.over === 'canal') return DEMOLISH_RAIL_CANAL_TURNS;
   return null;
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Engineers' works under way: bridge repair, demolition, entrenching [16.6, 16.7, 18.42]. */
+    works: EngineerWork[];
+  }
 }

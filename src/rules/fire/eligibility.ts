@@ -7,16 +7,16 @@
  */
 import { indirectSighting } from '../command/artilleryControl';
 import { multiFormationPenalty } from '../command/multiFormation';
-import type { OpportunityTrigger } from '../engine/pending';
-import type { RefusalCode } from '../engine/refusal';
+import type { OpportunityTrigger } from '../core/pending';
+import type { RefusalCode } from '../core/refusal';
 import { canonicalHexId, hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
 import { leaderCancelsMixing } from '../leaders/mixing';
 import { isCombatUnit } from '../leaders/leaders';
 import { unitObserves } from '../observation/observers';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Mode, Unit } from '../state/unit';
+import type { Mode, Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { lineCrossesDike } from './dikeLine';
 import { batteryFirerProblem, batteryShot } from './offMapBattery';

@@ -30,3 +30,10 @@ export interface FireRecord {
 export function emptyFireRecord(): FireRecord {
   return { shots: [], disruptAtPhaseEnd: [], heldFromMoving: [] };
 }
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Fire bookkeeping of the current phase [5.24, 5.26, 5.32, 12.51, 17.2, 18.1]. */
+    fire: FireRecord;
+  }
+}

@@ -8,10 +8,10 @@
  * the multi-formation penalty [17.2],
  * plus 1 against a ferry target, never above 9 [10.93].
  */
-import type { Explanation, Modifier, TableReading } from '../engine/explanation';
+import type { Explanation, Modifier, TableReading } from '../core/explanation';
 import { canonicalHexId, hexIndex, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Mode } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Mode } from '../core/unit';
 import { MAX_EFFECTIVENESS, directFireValue } from '../tables/directFireValues';
 import {
   FIRE_RESULT_LINE_WORDS,

@@ -8,12 +8,12 @@
  * - a unit alone in its hex: the rest is ignored [5.35].
  * Each point lost risks any leader in the hex [19.32] (not for airstrikes: the leaders rules exempt them).
  */
-import { type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
+import { type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
 import { checkLeaderCasualties } from '../leaders/casualties';
 import { isCombatUnit } from '../leaders/leaders';
 import { removeFromMap } from '../movement/placeUnits';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 

@@ -11,13 +11,13 @@
  * The rest of the shot (indirect matrix 5.62, results, losses) is the ordinary procedure; the
  * plan is built in eligibility.ts from what this file returns.
  */
-import type { RefusalCode } from '../engine/refusal';
+import type { RefusalCode } from '../core/refusal';
 import type { HexId } from '../hex';
 import { unitObserves } from '../observation/observers';
 import { localRowIn } from '../scenario/playArea';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
-import type { OffMapBattery, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { OffMapBattery, Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { effectivenessIn } from './unitClass';
 

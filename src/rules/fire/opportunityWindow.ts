@@ -9,9 +9,9 @@
  * - the window closes by itself once no target is left on the map or every firer has fired; the
  *   held action (if still on) then goes ahead.
  */
-import type { Command } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { Command } from '../core/commands';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 
 export type Resume = (draft: GameState, command: Command) => void;
 

@@ -4,11 +4,11 @@
  * Value, its 5.63 line, the exact chance of every result and the explanation. The context is the one
  * the commands would meet: an open opportunity-fire window, or else the phasing side's fire phase.
  */
-import type { RefusalCode } from '../engine/refusal';
+import type { RefusalCode } from '../core/refusal';
 import { hexDistance, parseHexId } from '../hex';
 import { isCombatUnit } from '../leaders/leaders';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { checkFire, openWindowContext, ownPhaseUse, type FireContext } from './eligibility';
 import { unitsInHex } from '../state/stacks';

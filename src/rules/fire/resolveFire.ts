@@ -4,10 +4,10 @@
  * firer's supply is put to the test [11.33]; so is artillery firing at a close action [5.51;
  * RULES-INVENTORY §5 item 68] — other opportunity fire never risks depletion.
  */
-import { rollTwoDice, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
+import { rollTwoDice, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { FIRE_RESULT_LINE_WORDS, fireResult } from '../tables/fireResults';
 import { checkDepletionAfterFiring } from '../supply/depletion';
 import type { World } from '../world/world';

@@ -12,13 +12,13 @@
  * The owner's choice is a decision (`pending.kind = 'fireResult'`) for the target's side. If another
  * decision is open (an opportunity-fire window), it is kept in `outer` and put back after the answer.
  */
-import type { FireChoice } from '../engine/commands';
-import type { DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { FireResultContext } from '../engine/pending';
+import type { FireChoice } from '../core/pending';
+import type { DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { FireResultContext } from '../core/pending';
 import type { PhaseKind } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
-import type { Mode } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Mode } from '../core/unit';
 import { disruptInHex } from '../stacking/disruption';
 import type { FireResult } from '../tables/fireResults';
 import type { World } from '../world/world';

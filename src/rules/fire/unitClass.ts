@@ -2,7 +2,7 @@
  * How a unit's type decides the way it fires and the way it is shot at [3.41, 5.4, 5.71, 5.72,
  * 10.51, 10.8, 18.1, 18.2, 18.5]. Data as data: one set per property, read by the fire rules.
  */
-import type { Mode, Unit, UnitType } from '../state/unit';
+import type { Mode, Unit, UnitType } from '../core/unit';
 
 /** Types whose fire is read on the indirect matrix 5.62 [5.4, 12.31, 18.1]. */
 const INDIRECT_TABLE_TYPES: ReadonlySet<UnitType> = new Set(['artillery', 'heavyWeapons']);

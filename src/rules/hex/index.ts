@@ -6,3 +6,4 @@ export * from './neighbors';
 export * from './distance';
 export * from './line';
 export * from './pixel';
+export * from './adjacent';

@@ -5,11 +5,11 @@
  * Command Phase (see reincarnation.ts) [19.4].
  */
 import type { HexId } from '../hex';
-import { rollTwoDice, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { Explanation } from '../engine/explanation';
+import { rollTwoDice, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { Explanation } from '../core/explanation';
 import { removeFromMap } from '../movement/placeUnits';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { leadersInHex, type LeaderUnit } from './leaders';
 
 /** [19.32] The 2d6 total that kills the leader. */

@@ -6,7 +6,7 @@
  * unit outside the leader's command from being covered, which is the very thing 19.12 allows.
  */
 import { communicationTally } from '../command/communication';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import type { LeaderUnit } from './leaders';
 

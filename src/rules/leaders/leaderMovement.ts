@@ -8,10 +8,10 @@
  *   at least one of his own units is in the stack (checked in the hex entered and the hex left).
  */
 import { canonicalHexId, type HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side, Unit } from '../state/unit';
+import type { Side, Unit } from '../core/unit';
 import { killLeader } from './casualties';
 import { isCombatUnit, isHighLeader, isLeader, isSubordinateTo, leaderOnMap, type LeaderUnit } from './leaders';
 

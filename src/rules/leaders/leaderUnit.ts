@@ -3,7 +3,7 @@
  * one face; he commands `leads` and is attached to the HQ `hqUnitId`. For scenario set-up.
  */
 import type { HexId } from '../hex';
-import type { Nationality, Side, Unit } from '../state/unit';
+import type { Nationality, Side, Unit } from '../core/unit';
 
 export interface LeaderSetup {
   id: string;

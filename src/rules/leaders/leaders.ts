@@ -5,10 +5,10 @@
  * read the same tree as supply and communication.
  */
 import { canonicalHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import { isWithin } from '../state/formation';
+import type { GameState } from '../core/gameState';
+import { isWithin } from '../core/formation';
 import { unitsInHex } from '../state/stacks';
-import type { LeaderInfo, Unit } from '../state/unit';
+import type { LeaderInfo, Unit } from '../core/unit';
 
 export type LeaderUnit = Unit & { leader: LeaderInfo };
 

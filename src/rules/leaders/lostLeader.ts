@@ -11,9 +11,9 @@
  * Exception [19.5]: for up to three Game-Turns from the loss (the turn of death and the two after)
  * the frozen units may still disperse after being fired on, directly or indirectly.
  */
-import type { GameState } from '../state/gameState';
-import { formationAncestors } from '../state/formation';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { formationAncestors } from '../core/formation';
+import type { Unit } from '../core/unit';
 import { allLeaders, isLeader, leaderIsDead, type LeaderUnit } from './leaders';
 
 /** [19.5] Game-Turns during which units of a dead leader may still disperse after fire. */

@@ -3,8 +3,8 @@
  * command that takes part, he lets units of other formations join without penalty, provided every
  * other participant is in communication range of him (10.6 line, see communicationLink.ts).
  */
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { communicationWithLeader } from './communicationLink';
 import { isSubordinateTo, leadersInHex, sameHex } from './leaders';

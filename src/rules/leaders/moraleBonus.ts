@@ -3,8 +3,8 @@
  * units attacking or defending; two leaders of one chain of command add up, never beyond +4.
  */
 import type { HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import { leadersInHex, sameChain, sameHex, type LeaderUnit } from './leaders';
 
 /** [19.11] Morale points one leader adds. */

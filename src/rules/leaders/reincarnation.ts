@@ -3,10 +3,10 @@
  * put on the HQ he is attached to (his second in command takes over). If that HQ has been
  * eliminated he is dead for good. If the HQ is alive but not on the map (not yet arrived) he waits.
  */
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 import { allLeaders } from './leaders';
 
 export function applyCommandPhaseLeaders(draft: GameState, side: Side, events: GameEvent[]): void {

@@ -21,13 +21,13 @@
  * - the bridge chance [16.5]: `ask` or `auto`. `auto` tries to blow the bridge: the chance comes once
  *   and costs nothing but the roll.
  */
-import type { Command } from '../engine/commands';
-import type { PendingDecision } from '../engine/pending';
+import type { Command } from '../core/commands';
+import type { PendingDecision } from '../core/pending';
 import { fireOptions, type FireOption } from '../fire/queries';
 import { hexDistance, parseHexId, type Hex, type HexId } from '../hex';
 import { isLeader } from '../leaders/leaders';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { ResultChance, FireResult } from '../tables/fireResults';
 import type { World } from '../world/world';
 import { legalCommands } from './legalCommands';

@@ -3,4 +3,4 @@ export * from './legalCommands';
 export * from './policy';
 export * from './autoAnswer';
 export { actingSide } from './candidates';
-export type { CandidateKind } from './phaseCandidates';
+export type { CandidateKind } from '../define/defineCommand';

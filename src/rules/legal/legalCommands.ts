@@ -1,37 +1,19 @@
 /**
- * `legalCommands(state, world)`: the commands `validate` accepts now, built from the engine's own
- * queries (fire options, movement checks, entry hexes, decision choices) and then passed through
- * `validate`, so nothing illegal is ever offered. The list is bounded (neighbouring hexes, one new
+ * `legalCommands(state, world)`: the commands `validate` accepts now: the command modules' own
+ * candidates (engine/candidates.ts, built from the engine's queries) passed through `validate`, so nothing illegal is ever offered. The list is bounded (neighbouring hexes, one new
  * order per stack, whole-strength shots) and in a stable order, so the same state always gives the
  * same list. It is a sample of the legal moves, not every one (e.g. split fire [5.26] and every
  * possible stack order [9.21] are left out).
  */
-import type { Command } from '../engine/commands';
+import type { Command } from '../core/commands';
 import { validate } from '../engine/validate';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { World } from '../world/world';
-import { answerCandidates } from './answers';
+import { candidateCommands } from '../engine/candidates';
+import type { CandidateKind } from '../define/defineCommand';
 import { actingSide } from './candidates';
-import { deployingSide, deploymentCandidates } from './deployment';
-import { phaseCandidates, type CandidateKind } from './phaseCandidates';
-
-/** Every candidate for the moment, legal or not, in a stable order (no duplicates). */
-export function candidateCommands(state: GameState, world: World, kinds?: ReadonlySet<CandidateKind>): Command[] {
-  if (state.ended) return [];
-  const raw = state.pending
-    ? answerCandidates(state, world, state.pending)
-    : deployingSide(state)
-      ? deploymentCandidates(state, world)
-      : phaseCandidates(state, world, kinds);
-  const seen = new Set<string>();
-  return raw.filter((command) => {
-    const key = JSON.stringify(command);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+import { deployingSide } from './deployment';
 
 /** The legal commands now [4.0, 8.47]: none once the game is over. */
 export function legalCommands(state: GameState, world: World, kinds?: ReadonlySet<CandidateKind>): Command[] {

@@ -6,19 +6,19 @@
  * only goes closer to the enemy (so each unit's march ends), fire is bounded by strength [5.24],
  * and every kind of order has a cap per phase, after which the phase is ended.
  */
-import type { Command } from '../engine/commands';
+import type { Command } from '../core/commands';
 import { validate } from '../engine/validate';
-import { canonicalHexId, hexDistance, parseHexId, type Hex, type HexId } from '../hex';
+import { adjacentHexes, canonicalHexId, hexDistance, parseHexId, type Hex, type HexId } from '../hex';
 import { isLeader } from '../leaders/leaders';
 import { whyCannotMove } from '../movement/canMove';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import type { World } from '../world/world';
-import { adjacentHexes, sideStacks, sortedUnits } from './candidates';
+import { sideStacks, sortedUnits } from '../state/stacks';
 import { deployingSide } from './deployment';
 import { legalCommands } from './legalCommands';
-import type { CandidateKind } from './phaseCandidates';
+import type { CandidateKind } from '../define/defineCommand';
 
 /** Numbers in [0, 1): a seeded generator in tests. */
 export type Random = () => number;

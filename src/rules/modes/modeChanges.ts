@@ -2,7 +2,7 @@
  * Which voluntary mode changes are possible in one Organization Phase [13.0–13.55], as data.
  * A change also needs the target mode to be one the counter has (unit.modes, from its faces).
  */
-import type { Mode, UnitType } from '../state/unit';
+import type { Mode, UnitType } from '../core/unit';
 
 /** [13.0, 13.55] One step: dispersed ↔ concentrated, concentrated ↔ travel. */
 const GENERAL_STEPS: ReadonlyArray<readonly [Mode, Mode]> = [

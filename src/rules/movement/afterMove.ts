@@ -7,10 +7,10 @@
  * Each may open a decision window; the rest waits until it is answered.
  */
 import { hexFromIndex, hexId, hexIndex, parseHexId, hexDistance, type HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
+import type { GameEvent } from '../core/events';
 import { phaseDefinition } from '../sequence/phases';
 import { bridgeState } from '../state/bridges';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
 import { bridgeKey, terrainOf } from '../world/mapGrid';

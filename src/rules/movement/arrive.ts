@@ -4,10 +4,10 @@
  * marked for displacement [9.33].
  */
 import type { HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
+import type { GameEvent } from '../core/events';
 import { disruptInHex, hexHoldsDisrupted } from '../stacking/disruption';
 import { overstackOf } from '../stacking/stacking';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 import { placeOnTop } from './placeUnits';

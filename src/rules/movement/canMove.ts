@@ -2,8 +2,8 @@
  * Whether a unit may move at all in this phase, and why not [8.0, 8.8, 8.23, 8.31, 16.13].
  */
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import { IMMOBILE, movementColumn } from '../tables/movementClass';
 
 export interface CannotMove {

@@ -4,8 +4,8 @@
  * way may draw opportunity fire first (9.33).
  */
 import { canonicalHexId, type HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import { disruptInHex } from '../stacking/disruption';
 import { overstackOf } from '../stacking/stacking';
 import { unitsInHex } from '../state/stacks';

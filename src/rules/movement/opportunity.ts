@@ -4,11 +4,11 @@
  * units that set it off, in their present mode and place, then goes ahead.
  */
 import { hexIndex, parseHexId, type HexId } from '../hex';
-import type { Command } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import type { OpportunityTrigger, TriggerKind } from '../engine/pending';
+import type { Command } from '../core/commands';
+import type { GameEvent } from '../core/events';
+import type { OpportunityTrigger, TriggerKind } from '../core/pending';
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import type { World } from '../world/world';
 

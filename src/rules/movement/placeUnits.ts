@@ -3,7 +3,7 @@
  * Units that enter a hex go on top, in the order given [8.5].
  */
 import { canonicalHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 
 /** Move units (in the order given, first = top) onto the top of the stack in `to`. Works on a draft. */

@@ -5,12 +5,12 @@
  * same questions hex by hex through `stepCost`.
  */
 import { areAdjacent, canonicalHexId, formatHexId, hexIndex, neighbors, parseHexId, type HexId } from '../hex';
-import type { MoveStepCommand } from '../engine/commands';
-import type { StepPayment } from '../engine/events';
-import { refuse, type Refusal } from '../engine/refusal';
-import type { GameState } from '../state/gameState';
+import type { CommandOf } from '../core/commands';
+import type { StepPayment } from './events';
+import { refuse, type Refusal } from '../core/refusal';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 import { movementColumn, IMMOBILE } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE, PROHIBITED } from '../tables/terrainEffects';
 import { ANY_RAISED_LINK, LINK_BIT, terrainOf } from '../world/mapGrid';
@@ -20,6 +20,8 @@ import { whyCannotMove } from './canMove';
 import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovement';
 import { stepCost, zocExitPart } from './stepCost';
 import { insidePlayArea, outsidePlayArea } from '../scenario/playArea';
+
+type MoveStepCommand = CommandOf<'moveStep'>;
 
 /** MP totals are compared with this slack so quarter points never trip on rounding. */
 const EPSILON = 1e-9;

@@ -10,11 +10,11 @@
  * fire [8.4]. A unit that has not moved may always go one hex, whatever the cost [8.14].
  */
 import { HEX_INDEX_SIZE, canonicalHexId, hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
-import { refuse, type Refusal } from '../engine/refusal';
+import { refuse, type Refusal } from '../core/refusal';
 import { bridgeState } from '../state/bridges';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { stacksByHex } from '../state/stacks';
-import type { Side, Unit } from '../state/unit';
+import type { Side, Unit } from '../core/unit';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import { MOVEMENT_ALLOWANCE } from '../tables/terrainEffects';
 import { bridgeKey } from '../world/mapGrid';

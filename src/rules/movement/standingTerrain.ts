@@ -4,7 +4,7 @@
  * are judged by their Travel column (they got there somehow); a unit with no moving column at all is
  * kept only out of all-water hexes.
  */
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 import { IMMOBILE, movementColumn } from '../tables/movementClass';
 import { PROHIBITED } from '../tables/terrainEffects';
 import { terrainOf } from '../world/mapGrid';

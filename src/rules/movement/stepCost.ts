@@ -12,7 +12,7 @@
 import { HEXSIDE_FEATURES, LINK_KINDS, type HexsideFeature, type LinkKind } from '../map/terrain';
 import { bridgeStands } from '../state/bridges';
 import type { BridgeState } from '../state/bridges';
-import type { Mode, UnitType } from '../state/unit';
+import type { Mode, UnitType } from '../core/unit';
 import { movementColumn, IMMOBILE, MOVEMENT_CLASS_TABLE, type MovementColumn } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, PROHIBITED, type MoveCost } from '../tables/terrainEffects';
 import { ANY_RAISED_LINK, FEATURE_BIT, LINK_BIT, RAISED_LINK_BIT, bridgeKey, directionIndex, terrainOf } from '../world/mapGrid';

@@ -15,8 +15,8 @@
  * [6.14, 6.11]; farther hexes need range and a clear line (lineOfSight.ts).
  */
 import { hexIndex, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import { weatherOn, type WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
 import { canObserveHex, observationRange } from './lineOfSight';

@@ -4,7 +4,7 @@
  * wait while a decision is open [8.47]; the clock and the dice may be set at any time.
  */
 import { phaseDefinition } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { reseed, setPhase } from './phase';
 import { moveUnit, placeUnit, removeUnit } from './placement';

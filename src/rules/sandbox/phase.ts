@@ -7,11 +7,12 @@
  * and a game that was over is open again. reseed gives the dice a new seed.
  */
 import { produce } from 'immer';
-import { newDiceState } from '../engine/dice';
-import { refuse } from '../engine/refusal';
+import { newDiceState } from '../core/dice';
+import { refuse } from '../core/refusal';
 import { emptyFireRecord } from '../fire/fireRecord';
 import { PHASE_COUNT, type PhaseNumber } from '../sequence/phases';
-import { emptyCloseActions, type GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
+import { emptyCloseActions } from '../state/closeActionsState';
 import { emptyMovementState } from '../state/movementState';
 import type { SandboxResult, SandboxWarning } from './types';
 

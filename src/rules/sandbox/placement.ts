@@ -6,14 +6,14 @@
  * sandbox may want to try an overstack.
  */
 import { produce } from 'immer';
-import { refuse, type Refusal } from '../engine/refusal';
+import { refuse, type Refusal } from '../core/refusal';
 import { canonicalHexId, hexIndex, parseHexId, type HexId } from '../hex';
 import { placeOnTop, removeFromMap } from '../movement/placeUnits';
 import { outsidePlayArea } from '../scenario/playArea';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import type { SandboxResult, SandboxWarning } from './types';

@@ -3,8 +3,8 @@
  * yet arrived [22.0], eliminated units, units a set-up left off — except off-map batteries, which
  * fire from beyond the edge [24.4]. In id order, so lists are stable.
  */
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 
 export function unitsOffMap(state: GameState): Unit[] {
   return Object.values(state.units)

@@ -3,11 +3,11 @@
  * (issue "Play it", item 7). They are not commands of the game and never enter its log; each one
  * takes a position and gives a new one, or refuses with a case and a plain reason like a command.
  */
-import type { Refusal } from '../engine/refusal';
+import type { Refusal } from '../core/refusal';
 import type { HexId } from '../hex';
 import type { PhaseNumber } from '../sequence/phases';
-import type { GameState } from '../state/gameState';
-import type { Mode } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Mode } from '../core/unit';
 
 export type SandboxEdit =
   /** A unit off the map (a reinforcement, an eliminated unit) onto a hex; with `copy`, a new counter like it. */

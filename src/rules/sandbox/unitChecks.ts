@@ -1,7 +1,7 @@
 /** Which units a sandbox edit may touch: one that exists and is in play (not eliminated). */
-import { refuse, type Refusal } from '../engine/refusal';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import { refuse, type Refusal } from '../core/refusal';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 
 export function editableUnit(state: GameState, unitId: string): { ok: true; unit: Unit } | Refusal {
   const unit = state.units[unitId];

@@ -4,10 +4,10 @@
  * from 1 to its printed strength [3.5a]. Nothing else about the unit changes.
  */
 import { produce } from 'immer';
-import { refuse } from '../engine/refusal';
+import { refuse } from '../core/refusal';
 import { hexIndex, parseHexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Mode, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Mode, Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { SandboxResult, SandboxWarning } from './types';

@@ -8,16 +8,16 @@
  * This file answers the questions (may this unit go there, where may it go, a legal set-up for the
  * side now placing); the commands live in engine/handlers/deployment.ts.
  */
-import type { Command } from '../engine/commands';
+import type { Command } from '../core/commands';
 import { canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseHexId, type HexId } from '../hex';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import { describePlayArea, insidePlayArea } from './playArea';
-import type { RefusalCode } from '../engine/refusal';
+import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
 
 export interface DeployProblem {

@@ -3,7 +3,7 @@
  * N hexes of X", and the state of the set-up while it is under way (GameState.deployment).
  */
 import type { HexId } from '../hex';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 
 /** A set-up instruction of the kind "these units within N hexes of X" [24.2, 25.21]. */
 export interface DeploymentZone {
@@ -26,4 +26,11 @@ export interface DeploymentState {
 export interface DeploymentSetup {
   order: Side[];
   zones: DeploymentZone[];
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** [24.2, 25.21] The set-up under way before play begins (only deploy commands are legal), or null. */
+    deployment: DeploymentState | null;
+  }
 }

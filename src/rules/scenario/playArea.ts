@@ -4,7 +4,7 @@
  * simply not there for the movement, retreat and deployment rules.
  */
 import { SECTIONS, hexFromIndex, parseHexId, type Hex, type HexId, type Section } from '../hex';
-import { refuse, type Refusal } from '../engine/refusal';
+import { refuse, type Refusal } from '../core/refusal';
 
 export interface PlayArea {
   section: Section;
@@ -52,4 +52,11 @@ export function localRowIn(section: Section, hex: HexId): number | null {
 export function outsidePlayArea(area: PlayArea | null, hex: HexId): Refusal | null {
   if (!area || insidePlayArea(area, hex)) return null;
   return refuse('OUTSIDE_PLAY_AREA', area.rule, `${hex} is outside the play area (${describePlayArea(area)}); no unit may go there.`);
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** [24.1, 25.1] The part of the map in play; null: the whole map. No unit enters a hex outside it. */
+    playArea: PlayArea | null;
+  }
 }

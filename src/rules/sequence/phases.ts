@@ -1,12 +1,12 @@
 /**
  * The fifteen phases of a Game-Turn [4.0; RULES-INVENTORY §6] as data: who is phasing, what kind
- * of phase it is, which commands it allows and which side may answer with opportunity fire.
- * Rules modules add their command types to `allows` as they arrive.
+ * of phase it is and which side may answer with opportunity fire. Which commands each kind of
+ * phase allows is declared by the commands themselves (engine/registry.ts `commandsAllowedIn`).
  */
-import type { Side } from '../state/unit';
-import type { CommandType } from '../engine/commands';
+import type { Side } from '../core/unit';
 
-export type PhaseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+import type { PhaseNumber } from '../core/gameState';
+export type { PhaseNumber };
 
 export type PhaseKind =
   | 'command'
@@ -22,30 +22,11 @@ export interface PhaseDefinition {
   kind: PhaseKind;
   /** The side named in the phase title; null for the Game-Turn Record phase. */
   phasing: Side | null;
-  /** Commands the phasing side may give in this phase (besides ending it). */
-  allows: CommandType[];
   /** The non-phasing side may answer triggers with opportunity fire [8.41]. */
   opportunityFire: boolean;
   /** Cases that define the phase, for the rules lookup. */
   rules: string[];
 }
-
-/** What the phasing player may do in each kind of phase (besides ending it). */
-const ALLOWED_COMMANDS: Readonly<Record<PhaseKind, CommandType[]>> = {
-  // [10.53] entrenchments are removed in the owner's Command Phase; [16.6, 16.7, 18.42] engineers'
-  // works are declared or given up in the Command and Conditional Movement Phases.
-  // [15.15, 15.32] airstrikes and CAP are placed in the owner's Command Phase.
-  // [11.4, 17.17, 17.19, 18.52] subordination changes in the owner's Command Phase.
-  command: ['removeEntrenchment', 'startWork', 'stopWork', 'placeAirstrike', 'placeCap', 'attachToHq', 'promoteToDivisionHq'],
-  // [13.0] one mode change per unit.
-  organization: ['changeMode'],
-  // [5.0] fire in the phasing side's own fire phases.
-  conditionalFire: ['fire'],
-  // [8.0, 8.51, 13.51, 16.1, 8.6] movement, restacking, leaving Travel, engineer ferries, close action.
-  conditionalMovement: ['moveStep', 'restack', 'changeMode', 'ferry', 'startWork', 'stopWork', 'closeAction'],
-  freeFire: ['fire'],
-  turnRecord: [],
-};
 
 function phase(
   number: PhaseNumber,
@@ -59,7 +40,6 @@ function phase(
     name,
     kind,
     phasing,
-    allows: ALLOWED_COMMANDS[kind],
     // [8.41] opportunity fire answers only the enemy's Organization and Conditional Movement.
     opportunityFire: kind === 'organization' || kind === 'conditionalMovement',
     rules,

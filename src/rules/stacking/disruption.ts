@@ -5,10 +5,10 @@
  * units' disruption reaches it [18.51].
  */
 import type { HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Unit } from '../state/unit';
+import type { Unit } from '../core/unit';
 
 function isStaticFlak(unit: Unit): boolean {
   return unit.static === true && unit.type === 'flak';

@@ -5,8 +5,8 @@
  */
 import { parseHexId, hexIndex, type HexId } from '../hex';
 import { unitsInHex } from '../state/stacks';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 

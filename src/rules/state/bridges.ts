@@ -1,3 +1,4 @@
+import type { HexId } from '../hex';
 /**
  * What happened to the map's bridges [16.0–16.7]. The map lists every bridge; the game state keeps
  * only those whose state differs from "intact, never offered for demolition", keyed by
@@ -22,4 +23,13 @@ export function bridgeState(bridges: Readonly<Record<string, BridgeState>>, at: 
 /** Units may cross (and stand on) a bridge only while it stands [10.13, 16.6]. */
 export function bridgeStands(bridges: Readonly<Record<string, BridgeState>>, at: string): boolean {
   return bridgeState(bridges, at).condition === 'intact';
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Bridges whose state is not "intact, never offered for demolition", by the map's `at` key [16.0]. */
+    bridges: Record<string, BridgeState>;
+    /** Hexes holding an entrenchment marker; it belongs to whoever stands in it [10.5, 10.53]. */
+    entrenchments: HexId[];
+  }
 }

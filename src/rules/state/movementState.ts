@@ -23,3 +23,10 @@ export interface MovementState {
 export function emptyMovementState(): MovementState {
   return { group: [], finished: [], hexesMoved: {}, onRaised: [], entryColumns: {}, displacement: null };
 }
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Movement bookkeeping of the current phase [8.0]. */
+    movement: MovementState;
+  }
+}

@@ -1,7 +1,7 @@
 /** Stacks: the units in one hex, top first [9.2]. */
 import { canonicalHexId, type HexId } from '../hex';
-import type { GameState } from './gameState';
-import type { Unit } from './unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 
 /** Top first; equal positions (never in a legal state) fall back to the id so order is stable. */
 function byStackPosition(a: Unit, b: Unit): number {
@@ -30,4 +30,38 @@ export function stacksByHex(units: Iterable<Unit>): Map<HexId, Unit[]> {
   }
   for (const stack of stacks.values()) if (stack.length > 1) stack.sort(byStackPosition);
   return stacks;
+}
+
+/** A stable order for ids (plain code-unit order, the same in every engine). */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether a unit stands on the map. */
+export function onMap(unit: Unit): boolean {
+  return !unit.eliminated && unit.hex !== null;
+}
+
+/** Every unit in id order (stable). */
+export function sortedUnits(state: GameState): Unit[] {
+  return Object.values(state.units).sort((a, b) => compareIds(a.id, b.id));
+}
+
+/** Every occupied hex of one side with its units top first, hexes in id order (stable). */
+export function sideStacks(state: GameState, side: Side): [HexId, Unit[]][] {
+  const units = Object.values(state.units).filter((u) => u.side === side && onMap(u));
+  return [...stacksByHex(units).entries()]
+    .map(([hex, stack]): [HexId, Unit[]] => [hex, [...stack].sort((a, b) => a.stackIndex - b.stackIndex || compareIds(a.id, b.id))])
+    .sort(([a], [b]) => compareIds(a, b));
+}
+
+/** Hexes holding units of `side` (canonical ids). */
+export function occupiedBy(state: GameState, side: Side): Set<HexId> {
+  const out = new Set<HexId>();
+  for (const unit of Object.values(state.units)) {
+    if (unit.side !== side || !onMap(unit)) continue;
+    const hex = canonicalHexId(unit.hex!);
+    if (hex) out.add(hex);
+  }
+  return out;
 }

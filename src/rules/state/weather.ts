@@ -24,3 +24,10 @@ export function weatherOn(weather: WeatherState, hex: HexId): WeatherValue {
   const id = canonicalHexId(hex) ?? hex;
   return weather[weatherZone(id[0] as Section)];
 }
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Weather now in force on each route's zone [14.1, 6.61–6.65]. */
+    weather: WeatherState;
+  }
+}

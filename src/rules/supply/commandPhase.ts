@@ -6,9 +6,9 @@
  * supplyhead re-drop streaks are brought up to date from the same judgments [11.14].
  */
 import { current, isDraft } from 'immer';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { judgeSupply } from './judgment';
 import { updateRedropStreaks } from './supplyheadRedrop';

@@ -12,7 +12,7 @@
  * the ground's memo, so the HQs of one judgment share them.
  */
 import { stepCost } from '../movement/stepCost';
-import type { Mode } from '../state/unit';
+import type { Mode } from '../core/unit';
 import { MP_QUANTUM } from '../tables/terrainEffects';
 import { crossingCost } from './engineerCrossings';
 import { passable, supplyCompany, type TracingGround } from './tracingGround';

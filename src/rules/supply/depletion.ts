@@ -4,9 +4,9 @@
  * artillery opportunity fire) is the fire rules' decision (RULES-INVENTORY §5 item 68).
  */
 import { current, isDraft } from 'immer';
-import { rollDie, type DiceSource } from '../engine/dice';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import { rollDie, type DiceSource } from '../core/dice';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { unitSupply } from './unitSupply';
 import { supplyExplanation } from './verdict';

@@ -15,8 +15,8 @@
  */
 import { hexIndex, parseHexId, type HexId } from '../hex';
 import { bridgeStands } from '../state/bridges';
-import type { GameState } from '../state/gameState';
-import type { Mode, Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Mode, Side } from '../core/unit';
 import { movementColumn, IMMOBILE } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, PROHIBITED } from '../tables/terrainEffects';
 import { bridgeKey, FEATURE_BIT, hexIdOfIndex, terrainOf } from '../world/mapGrid';

@@ -10,10 +10,10 @@
  *
  * A higher HQ whose counter is gone is skipped: its place in the chain is simply bypassed [17.18].
  */
-import type { Formation } from '../state/formation';
-import { formationAncestors } from '../state/formation';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { Formation } from '../core/formation';
+import { formationAncestors } from '../core/formation';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 
 export type HqClass = 'unlimited' | 'independent' | 'regimental';
 

@@ -10,10 +10,10 @@
  *   their division's source [11.22];
  * - a destroyed HQ is skipped in the chain [17.18].
  */
-import type { Explanation } from '../engine/explanation';
+import type { Explanation } from '../core/explanation';
 import { hexIdOfIndex } from '../world/mapGrid';
 import type { HexId } from '../hex';
-import type { Mode, Unit } from '../state/unit';
+import type { Mode, Unit } from '../core/unit';
 import { inLandingSupply } from './airborneLanding';
 import { crossingsOnPath, halvedLimit, UNLIMITED_PATH_WITH_CROSSING } from './engineerCrossings';
 import { cheapestCompanyPath, REGIMENTAL_TRACE_MP, type CompanyStepMemo } from './companyTrace';

@@ -4,8 +4,8 @@
  * The screen's supply overlay reads this; the Command Phase applies it (commandPhase.ts).
  */
 import type { HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { judgeHqs, type HqJudgment } from './hqSupply';
 import { sourcesInUse } from './sources';

@@ -1,7 +1,7 @@
 /**
  * Named options of the supply rules (state.options), with their defaults. See docs/supply.md.
  */
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 
 export interface SupplyOptions {
   /**

@@ -5,10 +5,10 @@
  * off-map module can add, close or move a source without touching the tracing code.
  */
 import { DIRECTIONS, hexFromIndex, hexIdsOf, hexIndex, parseHexId, type Section } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Formation } from '../state/formation';
-import { formationAncestors } from '../state/formation';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Formation } from '../core/formation';
+import { formationAncestors } from '../core/formation';
+import type { Side } from '../core/unit';
 import type { SupplySource } from './supplyState';
 import { LINK_BIT, RAISED_LINK_BIT, hexIdOfIndex } from '../world/mapGrid';
 import type { World } from '../world/world';

@@ -5,7 +5,7 @@
  * worked out. A cache, not state: forgetting it changes no result.
  */
 import { HEX_INDEX_SIZE } from '../hex';
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { newCompanyStepMemo, type CompanyStepMemo } from './companyTrace';
 import { newStepMemo, type StepMemo } from './tracingGround';

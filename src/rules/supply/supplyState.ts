@@ -3,7 +3,7 @@
  * the airborne supplyhead markers on the map. Plain data; sources.ts reads it.
  */
 import type { HexId } from '../hex';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 
 export interface SupplySource {
   id: string;
@@ -35,4 +35,11 @@ export interface SupplyState {
    * supply, by the formation owning the supplyhead; absent = 0 [11.14] (supplyheadRedrop.ts).
    */
   redropStreaks?: Record<string, number>;
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** Supply sources and airborne supplyheads in play [11.1, 11.13, 24.5]. */
+    supply: SupplyState;
+  }
 }

@@ -17,10 +17,10 @@
  * - The player's right to leave an HQ out of supply on purpose has no command yet; the streak reads
  *   the traced judgments only.
  */
-import type { GameEvent } from '../engine/events';
-import type { Formation } from '../state/formation';
-import { formationAncestors, isWithin } from '../state/formation';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { Formation } from '../core/formation';
+import { formationAncestors, isWithin } from '../core/formation';
+import type { GameState } from '../core/gameState';
 import { formationsByHq } from './hqRoles';
 import type { SupplyReport } from './judgment';
 import { supplyOptions } from './options';

@@ -12,8 +12,8 @@
  */
 import { hexIndex, parseHexId, HEX_INDEX_SIZE } from '../hex';
 import { stepCost, type Mover } from '../movement/stepCost';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import { enemySide, zocMap, zocSourcesAt } from '../zoc/zoneOfControl';
 import type { World } from '../world/world';
 import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';

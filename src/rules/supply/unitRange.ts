@@ -6,7 +6,7 @@
  *
  * Searched once per supplying HQ, outward from its hex; every unit then reads its distance and path.
  */
-import type { GameState } from '../state/gameState';
+import type { GameState } from '../core/gameState';
 import { passable, stepOpen, type StepMemo, type TracingGround } from './tracingGround';
 
 /** [11.31] the ten-hex supply range. */

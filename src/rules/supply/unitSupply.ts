@@ -11,9 +11,9 @@
  * no Depleted marker, the status the last Command Phase found [11.23, 11.32]. `judgeSupply`
  * (judgment.ts) traces the HQs afresh instead.
  */
-import type { GameState } from '../state/gameState';
-import { formationAncestors } from '../state/formation';
-import type { Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import { formationAncestors } from '../core/formation';
+import type { Unit } from '../core/unit';
 import { hexIdOfIndex } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { inLandingSupply } from './airborneLanding';

@@ -2,7 +2,7 @@
  * The answer of every supply question: supplied (by which case, through which HQ or source, along
  * which hexes) or not (by which case, and why), and its Explanation for the log and the screen.
  */
-import type { Explanation } from '../engine/explanation';
+import type { Explanation } from '../core/explanation';
 import type { HexId } from '../hex';
 import type { EngineerCrossing } from './engineerCrossings';
 

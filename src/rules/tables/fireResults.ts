@@ -12,7 +12,7 @@
  * column. Results: '-' nothing, 'D' disperse-or-pay [5.33], N = N strength points lost [5.32].
  */
 import type { TerrainType } from '../map/terrain';
-import type { Mode } from '../state/unit';
+import type { Mode } from '../core/unit';
 import type { TableProvenance } from './terrainEffects';
 
 // ---------------------------------------------------------------------------------------------

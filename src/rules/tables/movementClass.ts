@@ -2,7 +2,7 @@
  * Movement classes: which column of the Terrain Effects Chart [10.15] a unit reads, by unit type and
  * mode [3.41, 8.3, 8.31–8.34, 8.9]. Kept as data (a lookup table), not branches in the movement code.
  */
-import type { Mode, UnitType } from '../state/unit';
+import type { Mode, UnitType } from '../core/unit';
 
 /**
  * Columns of the movement part of the chart.

@@ -11,7 +11,7 @@
  * cost [10.11]; `null` rate = no benefit (use the hex's terrain).
  */
 import type { HexsideFeature, LinkKind, TerrainType } from '../map/terrain';
-import type { Mode } from '../state/unit';
+import type { Mode } from '../core/unit';
 import type { MovementColumn } from './movementClass';
 
 export const PROHIBITED = 'prohibited' as const;

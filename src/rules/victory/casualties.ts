@@ -3,8 +3,8 @@
  * lost, printed strength less current strength, an eliminated unit counting its whole printed
  * strength. Units not yet arrived have lost nothing.
  */
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 
 export function casualtyPoints(state: Pick<GameState, 'units'>, side: Side): number {
   let lost = 0;

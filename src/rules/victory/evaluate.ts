@@ -8,8 +8,8 @@
  * play is a floor for the final result.
  */
 import { describeTurn } from '../sequence/calendar';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { casualtyPoints } from './casualties';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';

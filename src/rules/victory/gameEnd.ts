@@ -1,6 +1,6 @@
 /** When the game ends [24.1, 24.6]: the final victory report is written into `state.ended`. */
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { evaluateVictory } from './evaluate';
 

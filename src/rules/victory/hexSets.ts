@@ -4,8 +4,8 @@
  * has no strength and rides with an HQ [19.0]).
  */
 import { canonicalHexId, hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../state/gameState';
-import type { Side } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { LINK_BIT, NO_HEX, RAISED_LINK_BIT } from '../world/mapGrid';
 import type { HexSet } from './types';

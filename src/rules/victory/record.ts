@@ -9,9 +9,9 @@
  * can check at the table (see docs/scenarios.md, Victory).
  */
 import type { HexId } from '../hex';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state/gameState';
-import type { Unit } from '../state/unit';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
 import type { VictorySetup, VictoryState } from './types';

@@ -7,7 +7,7 @@
  * (victory points, exits, supply, observation: RULES-INVENTORY §4.2–4.7).
  */
 import type { HexId } from '../hex';
-import type { Side } from '../state/unit';
+import type { Side } from '../core/unit';
 
 /** A set of hexes a condition names: listed, or the road path between two hexes of the map. */
 export type HexSet =
@@ -151,4 +151,15 @@ export interface VictoryReport {
   /** Casualty points each side has suffered. */
   casualties: Record<Side, number>;
   result: VictoryResult;
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** [24.6, 25.5] The scenario's chosen victory conditions and their running record, or null. */
+    victory: VictoryState | null;
+  }
+  interface GameEnd {
+    /** [24.6] The final report of the victory conditions. */
+    victory?: VictoryReport;
+  }
 }

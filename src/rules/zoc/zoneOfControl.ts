@@ -9,8 +9,8 @@
 import { hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
 import { canObserveHex } from '../observation/lineOfSight';
 import { weatherOn } from '../state/weather';
-import type { GameState } from '../state/gameState';
-import type { Side, Unit } from '../state/unit';
+import type { GameState } from '../core/gameState';
+import type { Side, Unit } from '../core/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 

@@ -7,7 +7,7 @@
  * and stay on their firing face: they cannot move. Morale 1 as the other gun crews
  * (docs/order-of-battle.md).
  */
-import type { Unit } from '../../rules/state/unit';
+import type { Unit } from '../../rules/core/unit';
 
 export const HH_BATTERY_COUNT = 6;
 export const HH_BATTERY = { strength: 8, effectiveness: 8, range: 10 } as const;

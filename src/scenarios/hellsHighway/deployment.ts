@@ -5,7 +5,7 @@
  * Order [25.2 reading, docs/scenarios.md]: the German player sets up first, then the Allied player,
  * who also moves first (phase 1 is the Allied Command Phase [4.0]).
  */
-import type { Side } from '../../rules/state/unit';
+import type { Side } from '../../rules/core/unit';
 import type { HexId } from '../../rules/hex';
 import type { DeploymentZone } from '../../rules/scenario/deploymentState';
 import type { CounterSpec } from '../oob/types';

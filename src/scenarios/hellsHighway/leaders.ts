@@ -5,7 +5,7 @@
  * so he is with his 107x HQ at the start. Each comes on, or sets up, with his HQ.
  */
 import { leaderUnit } from '../../rules/leaders/leaderUnit';
-import type { Unit } from '../../rules/state/unit';
+import type { Unit } from '../../rules/core/unit';
 import type { CounterSpec, FormationSpec, LeaderSpec } from '../oob/types';
 
 /** A leader counter for each spec, leading the formation his HQ commands, off the map until placed. */

@@ -4,7 +4,7 @@
  * the movement rules check this from `Unit.arrival` (src/rules/movement/planStep.ts).
  */
 import type { HexId } from '../../rules/hex';
-import type { Side } from '../../rules/state/unit';
+import type { Side } from '../../rules/core/unit';
 import type { CounterGroup } from './groups';
 import { HH_TURN } from './calendar';
 

@@ -6,7 +6,7 @@
  * docs/scenarios.md lists every reading taken.
  */
 import type { GameSetup } from '../../rules/engine/createGame';
-import type { Unit } from '../../rules/state/unit';
+import type { Unit } from '../../rules/core/unit';
 import { toFormations } from '../oob/toFormations';
 import { toUnit } from '../oob/toUnits';
 import type { CounterSpec } from '../oob/types';

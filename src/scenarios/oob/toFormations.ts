@@ -5,7 +5,7 @@
  * engine reads it up the chain [11.13, 12.43, 17.21d]. `reach` exists only where a corps or army HQ is
  * in the data [12.41–12.44].
  */
-import type { Formation } from '../../rules/state/formation';
+import type { Formation } from '../../rules/core/formation';
 import type { FormationSpec } from './types';
 
 export function toFormation(spec: FormationSpec): Formation {

@@ -1,6 +1,6 @@
 /** Turn counter specs into engine `Unit`s placed in a hex with a starting mode [3.31–3.5]. */
 import type { HexId } from '../../rules/hex';
-import type { Mode, Unit } from '../../rules/state/unit';
+import type { Mode, Unit } from '../../rules/core/unit';
 import type { CounterSpec } from './types';
 
 export interface Placement {

@@ -7,8 +7,8 @@
  * Convention: ONE SPEC PER COUNTER (no `count` field). Each physical counter has its own stable id,
  * so a printed-values file can address any single counter and set-up lists can name counters.
  */
-import type { Mode, Nationality, Side, UnitType } from '../../rules/state/unit';
-import type { CommandReach } from '../../rules/state/formation';
+import type { Mode, Nationality, Side, UnitType } from '../../rules/core/unit';
+import type { CommandReach } from '../../rules/core/formation';
 
 export type { Mode, Nationality, Side, UnitType };
 

@@ -3,7 +3,7 @@
  * fire line and a result distribution, and the order fire options are listed in. Pure functions of
  * the game state, so they are tested without a browser.
  */
-import { FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireChoice, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules';
+import { commandLabel as labelOf, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules';
 import { SIDE_LABEL } from '../labels';
 
 /** A unit's name, or its id if it is unknown. */
@@ -11,54 +11,14 @@ export function unitName(state: GameState, unitId: string): string {
   return state.units[unitId]?.name ?? unitId;
 }
 
-function names(state: GameState, unitIds: readonly string[]): string {
-  return unitIds.map((id) => unitName(state, id)).join(', ');
-}
-
-export const FIRE_CHOICE_LABEL: Record<FireChoice, string> = {
-  disperse: 'Disperse (keep the strength) [5.33]',
-  loseStep: 'Lose a strength point [5.33]',
-  disrupt: 'Be disrupted instead [5.37]',
-  stay: 'Stay in Travel [5.32]',
-  concentrated: 'Switch to concentrated (disrupted at phase end) [5.32]',
-  dispersed: 'Switch to dispersed (disrupted at phase end) [5.32]',
-};
+export { FIRE_CHOICE_LABEL };
 
 /** The lines of the Fire Results Table in words [5.63, 10.3, 10.8]. */
 export const FIRE_LINE_LABEL: Readonly<Record<FireResultLine, string>> = FIRE_RESULT_LINE_WORDS;
 
-/** A command as the label of the button that gives it. */
+/** A command as the label of the button that gives it (each command module says how). */
 export function commandLabel(state: GameState, command: Command): string {
-  switch (command.type) {
-    case 'endPhase':
-      return 'End the phase';
-    case 'passOpportunity':
-      return 'Let it go ahead: no opportunity fire [8.47]';
-    case 'opportunityFire':
-      return `${unitName(state, command.firerId)} fires at ${unitName(state, command.targetId)} [8.4]`;
-    case 'fire':
-      return `${unitName(state, command.firerId)} fires at ${unitName(state, command.targetId)}${command.strength !== undefined ? ` with ${command.strength} SP` : ''} [5.0]`;
-    case 'fireResultChoice':
-      return FIRE_CHOICE_LABEL[command.choice];
-    case 'displace':
-      return `Displace to ${command.to} [9.33]`;
-    case 'closeActionRetreat':
-      return `Retreat to ${command.to} [8.71]`;
-    case 'closeActionAdvance':
-      return command.unitIds.length ? `Advance ${names(state, command.unitIds)} [8.49]` : 'Stay: do not advance [8.49]';
-    case 'blowBridge':
-      return `Try to blow the bridge at ${command.bridge} [16.5]`;
-    case 'spareBridge':
-      return `Leave the bridge at ${command.bridge} standing [16.5]`;
-    case 'moveStep':
-      return `Move ${names(state, command.unitIds)} to ${command.to} [8.0]`;
-    case 'changeMode':
-      return `${unitName(state, command.unitId)} to ${command.to} [13.0]`;
-    case 'closeAction':
-      return `Close assault on ${command.target} with ${names(state, command.unitIds)} [8.6]`;
-    default:
-      return command.type;
-  }
+  return labelOf(command, (id) => unitName(state, id));
 }
 
 /** Who must answer now, for hot-seat play: "German player: decide". */

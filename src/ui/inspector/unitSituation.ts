@@ -15,6 +15,7 @@ import {
   type GameState,
   type Unit,
   type World,
+  commandActors,
 } from '../../rules';
 
 export interface SituationLine {
@@ -73,21 +74,7 @@ function seenLine(state: GameState, world: World, unit: Unit): SituationLine | n
 
 /** Does a command involve this unit (as mover, firer, assaulter or the unit changing mode)? */
 function involves(command: Command, unitId: string): boolean {
-  switch (command.type) {
-    case 'moveStep':
-    case 'ferry':
-    case 'closeAction':
-      return command.unitIds.includes(unitId);
-    case 'fire':
-    case 'opportunityFire':
-      return command.firerId === unitId;
-    case 'changeMode':
-      return command.unitId === unitId;
-    case 'restack':
-      return command.order.includes(unitId);
-    default:
-      return false;
-  }
+  return commandActors(command).includes(unitId);
 }
 
 /** What the unit may do now, from every command the engine would accept [4.0]. */

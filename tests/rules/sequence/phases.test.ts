@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhase, phaseDefinition, PHASES } from '../../../src/rules';
+import { commandsAllowedIn, nextPhase, phaseDefinition, PHASES } from '../../../src/rules';
 
 describe('sequence of play [4.0]', () => {
   it('[4.0] a Game-Turn has fifteen phases, numbered 1 to 15 in order', () => {
@@ -24,11 +24,11 @@ describe('sequence of play [4.0]', () => {
   });
 
   it('[13.0, 13.51] mode changes: Organization phases, and leaving Travel in Conditional Movement phases', () => {
-    expect(PHASES.filter((p) => p.allows.includes('changeMode')).map((p) => p.number)).toEqual([2, 4, 6, 9, 11, 13]);
+    expect(PHASES.filter((p) => commandsAllowedIn(p.kind).includes('changeMode')).map((p) => p.number)).toEqual([2, 4, 6, 9, 11, 13]);
   });
 
   it('[8.0] movement commands belong to the Conditional Movement phases only', () => {
-    expect(PHASES.filter((p) => p.allows.includes('moveStep')).map((p) => p.number)).toEqual([4, 6, 11, 13]);
+    expect(PHASES.filter((p) => commandsAllowedIn(p.kind).includes('moveStep')).map((p) => p.number)).toEqual([4, 6, 11, 13]);
   });
 
   it('[4.0] after phase 15 a new turn starts at phase 1', () => {

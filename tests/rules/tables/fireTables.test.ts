@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TerrainType } from '../../../src/rules/map/terrain';
 import { TERRAIN_TYPES } from '../../../src/rules/map/terrain';
-import type { Mode } from '../../../src/rules/state/unit';
+import type { Mode } from '../../../src/rules/core/unit';
 import {
   MAX_EFFECTIVENESS,
   RECONSTRUCTED_DIRECT_FIRE_VALUES as DFVM,

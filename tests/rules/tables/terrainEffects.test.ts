@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HEXSIDE_FEATURES, LINK_KINDS, TERRAIN_TYPES, type TerrainType } from '../../../src/rules/map/terrain';
-import type { Mode, UnitType } from '../../../src/rules/state/unit';
+import type { Mode, UnitType } from '../../../src/rules/core/unit';
 import { IMMOBILE, MOVEMENT_COLUMNS, movementColumn, type MovementColumn } from '../../../src/rules/tables/movementClass';
 import {
   CLOSE_STACKING_LIMIT,

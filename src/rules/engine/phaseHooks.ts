@@ -1,0 +1,31 @@
+/**
+ * The engine's book-keeping between phases, as data: for each moment, the hooks of every rules
+ * area in the order they run [4.0]. The order matters and is pinned by a test: supply is judged
+ * before the recovery rolls that read it [11.5]; the Game-Turn's victory record is taken before
+ * the game-over check so the last turn counts [24.61].
+ */
+import { airstrikesAtPhaseEnd, germanPmAirstrikesRoll } from '../airstrikes/phaseHooks';
+import type { HookMoment, PhaseHook } from '../define/definePhaseHook';
+import { commandPhaseRecovery } from '../disruption/phaseHooks';
+import { engineerWorksAtPhaseEnd } from '../engineers/phaseHooks';
+import { fireAtPhaseEnd } from '../fire/phaseHooks';
+import { commandPhaseLeaders } from '../leaders/phaseHooks';
+import type { PhaseDefinition } from '../sequence/phases';
+import { phaseFlagsCleared } from '../state/phaseFlags';
+import { commandPhaseSupply } from '../supply/phaseHooks';
+import { victoryDecision, victoryRecordAtTurnEnd } from '../victory/phaseHooks';
+
+export const PHASE_HOOKS: Readonly<Record<HookMoment, readonly PhaseHook[]>> = {
+  // [15.16] airstrikes resolve before the engineers' check and the fire record close the phase.
+  phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd],
+  turnEnd: [victoryRecordAtTurnEnd],
+  gameEnd: [victoryDecision],
+  turnBegin: [germanPmAirstrikesRoll],
+  // [11.5, 13.52] recovery reads supply; then [19.4] killed leaders return.
+  phaseBegin: [phaseFlagsCleared, commandPhaseSupply, commandPhaseRecovery, commandPhaseLeaders],
+};
+
+/** The hooks that run at a moment for a phase, in order. */
+export function hooksAt(moment: HookMoment, phase: PhaseDefinition): PhaseHook[] {
+  return PHASE_HOOKS[moment].filter((hook) => !hook.kinds || hook.kinds.includes(phase.kind));
+}

@@ -1,0 +1,74 @@
+/**
+ * [8.4–8.47] Opportunity fire: while a window is open, the non-phasing player answers with one
+ * unit's shot at the units that set it off; the window settles when every firer has shot or passed.
+ */
+import { validateOverflow } from './overflow';
+import { z } from 'zod';
+import type { GameState } from '../../core/gameState';
+import { refuse } from '../../core/refusal';
+import { defineCommand } from '../../define/defineCommand';
+import { checkFire, openWindowContext } from '../../fire/eligibility';
+import { settleOpportunityWindow } from '../../fire/opportunityWindow';
+import { fireOptions } from '../../fire/queries';
+import { resolveFire } from '../../fire/resolveFire';
+import type { World } from '../../world/world';
+
+/** [8.4–8.47] The non-phasing player answers an opportunity-fire window with one unit's shot. */
+export interface OpportunityFireCommand {
+  type: 'opportunityFire';
+  firerId: string;
+  targetId: string;
+  /** [9.43] As for `fire`: which of the new top two takes loss beyond the target. */
+  overflowTo?: string;
+}
+
+declare module '../../core/commands' {
+  interface CommandMap {
+    opportunityFire: OpportunityFireCommand;
+  }
+}
+
+export const opportunityFireCommand = defineCommand({
+  type: 'opportunityFire',
+  schema: z.strictObject({
+    type: z.literal('opportunityFire'),
+    firerId: z.string(),
+    targetId: z.string(),
+    overflowTo: z.string().optional(),
+  }),
+  when: { answers: true },
+  validate(state, command, world) {
+    const context = openWindowContext(state);
+    if (!context) return refuse('NO_PENDING_DECISION', '8.47', 'No opportunity-fire window is open.');
+    const verdict = checkFire(state, world, command, context);
+    if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
+    return validateOverflow(state, command);
+  },
+  apply(draft, command, { world, dice, events, resume }) {
+    const context = openWindowContext(draft);
+    if (!context) return;
+    const verdict = checkFire(draft, world, command, context);
+    if (!verdict.ok) return;
+    const pending = draft.pending!;
+    pending.fired = [...(pending.fired ?? []), command.firerId]; // [8.43, 8.45] once per trigger
+    resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
+    if (draft.pending?.kind === 'opportunityFire') settleOpportunityWindow(draft, events, resume);
+  },
+  candidates: [{ kind: 'answer', list: shots }],
+  describe: (c) => `opportunity fire by "${c.firerId}" at "${c.targetId}"`,
+  label: (c, name) => `${name(c.firerId)} fires at ${name(c.targetId)} [8.4]`,
+  actors: (c) => [c.firerId],
+});
+
+/** [8.43, 8.44] each controlling unit may fire once at the units that set the window off [8.46]. */
+function shots(state: GameState, world: World): OpportunityFireCommand[] {
+  const trigger = state.pending?.trigger;
+  if (!trigger) return [];
+  const out: OpportunityFireCommand[] = [];
+  for (const firerId of [...trigger.firerIds].sort()) {
+    for (const option of fireOptions(state, world, firerId)) {
+      if (option.legal) out.push({ type: 'opportunityFire', firerId, targetId: option.targetId });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/**
+ * Neighbours by printed id: the one helper for "the hexes next to this one" that rules code and
+ * candidate listings use (ids in, ids out), over the axial `neighbors` of neighbors.ts.
+ */
+import { formatHexId, parseHexId, type HexId } from './hexId';
+import { neighbors } from './neighbors';
+
+/** The hexes of the map next to `hex` (printed ids), clockwise from east [3.8]. */
+export function adjacentHexes(hex: HexId): HexId[] {
+  const at = parseHexId(hex);
+  if (!at) return [];
+  const out: HexId[] = [];
+  for (const n of neighbors(at)) {
+    const id = formatHexId(n);
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/** The hexes one or two hexes away (for engineer ferries across a river hex [16.1]). */
+export function hexesWithinTwo(hex: HexId): HexId[] {
+  const out: HexId[] = [];
+  for (const first of adjacentHexes(hex)) {
+    if (!out.includes(first)) out.push(first);
+    for (const second of adjacentHexes(first)) if (second !== hex && !out.includes(second)) out.push(second);
+  }
+  return out;
+}
