@@ -78,3 +78,53 @@ describe('import graph of src/', () => {
     expect(cycle?.map((f) => relative(SRC, f)).join(' → ')).toBeUndefined();
   });
 });
+
+const RULES = join(SRC, 'rules');
+
+/** The folder of src/rules a file belongs to ('(root)' for index.ts and other top-level files). */
+function rulesFolder(file: string): string {
+  const parts = relative(RULES, file).split(/[\\/]/);
+  return parts.length > 1 ? parts[0]! : '(root)';
+}
+
+/** Folder-level import graph of src/rules: an edge a → b when some file in a imports a file in b. */
+function folderGraph(): Map<string, Map<string, string[]>> {
+  const folders = new Map<string, Map<string, string[]>>();
+  for (const [file, targets] of importGraph()) {
+    if (!file.startsWith(RULES + '/')) continue;
+    const from = rulesFolder(file);
+    for (const target of targets) {
+      if (!target.startsWith(RULES + '/')) continue;
+      const to = rulesFolder(target);
+      if (to === from) continue;
+      const edges = folders.get(from) ?? new Map<string, string[]>();
+      edges.set(to, [...(edges.get(to) ?? []), relative(RULES, file)]);
+      folders.set(from, edges);
+    }
+  }
+  return folders;
+}
+
+describe('folders of src/rules (docs/extending.md)', () => {
+  it('have no import cycle between folders: each folder sits on the ones below it', () => {
+    const graph = folderGraph();
+    const asFiles = new Map([...graph].map(([from, edges]) => [from, [...edges.keys()]]));
+    const cycle = findCycle(asFiles);
+    const why = cycle?.slice(1).map((to, i) => `${cycle[i]} → ${to} (${graph.get(cycle[i]!)?.get(to)?.[0]})`);
+    expect(why).toBeUndefined();
+  });
+
+  it('core/ — the contract — imports no rules folder but hex/ (feature areas extend it instead)', () => {
+    const imported = [...(folderGraph().get('core')?.keys() ?? [])];
+    expect(imported.filter((folder) => folder !== 'hex')).toEqual([]);
+  });
+
+  it('define/ — how modules declare themselves — imports no feature area, so every area may use it', () => {
+    const imported = [...(folderGraph().get('define')?.keys() ?? [])].sort();
+    expect(imported.filter((folder) => !['core', 'hex', 'sequence', 'world', 'map', 'tables'].includes(folder))).toEqual([]);
+  });
+
+  it('the check itself sees folder edges (the engine imports the areas it registers)', () => {
+    expect([...(folderGraph().get('engine')?.keys() ?? [])]).toEqual(expect.arrayContaining(['fire', 'movement', 'core']));
+  });
+});

@@ -9,7 +9,7 @@ import { rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
 import { applyFireLoss } from '../fire/losses';
-import { placeOnTop } from '../movement/placeUnits';
+import { placeOnTop } from '../state/placeUnits';
 import { disruptInHex } from '../stacking/disruption';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';

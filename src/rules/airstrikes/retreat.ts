@@ -14,7 +14,7 @@ import type { Unit } from '../core/unit';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
-import { insidePlayArea } from '../scenario/playArea';
+import { insidePlayArea } from '../state/playArea';
 
 export function airstrikeRetreatHex(state: GameState, world: World, unit: Unit): HexId | null {
   if (!unit.hex || unit.static) return null; // [8.8]

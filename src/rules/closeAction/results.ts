@@ -18,7 +18,7 @@ import type { GameEvent } from '../core/events';
 import { applyFireLoss } from '../fire/losses';
 import { continueAfterMove, displacementChoices } from '../movement/afterMove';
 import { arriveInHex } from '../movement/arrive';
-import { placeOnTop, removeFromMap } from '../movement/placeUnits';
+import { placeOnTop, removeFromMap } from '../state/placeUnits';
 import { phaseDefinition } from '../sequence/phases';
 import { disruptInHex } from '../stacking/disruption';
 import { overstackOf } from '../stacking/stacking';

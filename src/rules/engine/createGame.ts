@@ -11,7 +11,7 @@ import type { HexId } from '../hex';
 import { emptyFireRecord } from '../fire/fireRecord';
 import type { SupplyState } from '../supply/supplyState';
 import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
-import type { PlayArea } from '../scenario/playArea';
+import type { PlayArea } from '../state/playArea';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';

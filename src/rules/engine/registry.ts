@@ -47,7 +47,7 @@ import { deployCommand } from '../scenario/commands/deploy';
 import { finishDeploymentCommand } from '../scenario/commands/finishDeployment';
 import { scenarioEventText } from '../scenario/events';
 import type { PhaseKind } from '../sequence/phases';
-import { displaceCommand } from '../stacking/commands/displace';
+import { displaceCommand } from '../movement/commands/displace';
 import { supplyEventText } from '../supply/events';
 import { victoryEventText } from '../victory/events';
 import { endPhaseCommand } from './endPhase';

@@ -12,7 +12,7 @@ import { type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import { checkLeaderCasualties } from '../leaders/casualties';
 import { isCombatUnit } from '../leaders/leaders';
-import { removeFromMap } from '../movement/placeUnits';
+import { removeFromMap } from '../state/placeUnits';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';

@@ -14,7 +14,7 @@
 import type { RefusalCode } from '../core/refusal';
 import type { HexId } from '../hex';
 import { unitObserves } from '../observation/observers';
-import { localRowIn } from '../scenario/playArea';
+import { localRowIn } from '../state/playArea';
 import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../core/gameState';
 import type { OffMapBattery, Unit } from '../core/unit';

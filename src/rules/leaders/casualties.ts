@@ -8,7 +8,7 @@ import type { HexId } from '../hex';
 import { rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
-import { removeFromMap } from '../movement/placeUnits';
+import { removeFromMap } from '../state/placeUnits';
 import type { GameState } from '../core/gameState';
 import { leadersInHex, type LeaderUnit } from './leaders';
 

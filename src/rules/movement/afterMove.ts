@@ -15,10 +15,10 @@ import { unitsInHex } from '../state/stacks';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
 import { bridgeKey, terrainOf } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
-import { removeFromMap } from './placeUnits';
+import { removeFromMap } from '../state/placeUnits';
 import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
-import { insidePlayArea } from '../scenario/playArea';
+import { insidePlayArea } from '../state/playArea';
 
 /** [9.33] Hexes the displaced units may go to: next door, open to every one of them, not enemy-held. */
 export function displacementChoices(world: World, state: GameState, unitIds: readonly string[], from: HexId): HexId[] {

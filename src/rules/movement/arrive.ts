@@ -10,7 +10,7 @@ import { overstackOf } from '../stacking/stacking';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
-import { placeOnTop } from './placeUnits';
+import { placeOnTop } from '../state/placeUnits';
 import { destroyLoneEnemyLeaders } from '../leaders/leaderMovement';
 
 /** Call after the `unitsMoved` bookkeeping; emits the arrival's consequences. */

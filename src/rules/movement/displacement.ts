@@ -11,7 +11,7 @@ import { overstackOf } from '../stacking/stacking';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 import { openOpportunityWindow, opportunityTrigger } from './opportunity';
-import { placeOnTop } from './placeUnits';
+import { placeOnTop } from '../state/placeUnits';
 
 export function displaceUnits(draft: GameState, world: World, to: HexId, resumed: boolean, events: GameEvent[]): void {
   const displacement = draft.movement.displacement;

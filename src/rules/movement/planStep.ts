@@ -19,7 +19,7 @@ import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
 import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovement';
 import { stepCost, zocExitPart } from './stepCost';
-import { insidePlayArea, outsidePlayArea } from '../scenario/playArea';
+import { insidePlayArea, outsidePlayArea } from '../state/playArea';
 
 type MoveStepCommand = CommandOf<'moveStep'>;
 

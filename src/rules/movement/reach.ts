@@ -23,7 +23,7 @@ import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
-import { insidePlayAreaAt } from '../scenario/playArea';
+import { insidePlayAreaAt } from '../state/playArea';
 
 const EPSILON = 1e-9;
 

@@ -8,8 +8,8 @@
 import { produce } from 'immer';
 import { refuse, type Refusal } from '../core/refusal';
 import { canonicalHexId, hexIndex, parseHexId, type HexId } from '../hex';
-import { placeOnTop, removeFromMap } from '../movement/placeUnits';
-import { outsidePlayArea } from '../scenario/playArea';
+import { placeOnTop, removeFromMap } from '../state/placeUnits';
+import { outsidePlayArea } from '../state/playArea';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';

@@ -16,7 +16,7 @@ import { unitsInHex } from '../state/stacks';
 import type { Side } from '../core/unit';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
-import { describePlayArea, insidePlayArea } from './playArea';
+import { describePlayArea, insidePlayArea } from '../state/playArea';
 import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
 

@@ -22,7 +22,7 @@ import type { StepPayment } from '../../movement/events';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { findUnits } from '../../movement/planStep';
 import { zocExitPart } from '../../movement/stepCost';
-import { outsidePlayArea } from '../../scenario/playArea';
+import { outsidePlayArea } from '../../state/playArea';
 import { bridgeStands } from '../../state/bridges';
 import { sideStacks, unitsInHex } from '../../state/stacks';
 import { IMMOBILE, movementColumn } from '../../tables/movementClass';

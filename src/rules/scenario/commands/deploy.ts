@@ -6,7 +6,7 @@ import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
-import { placeOnTop } from '../../movement/placeUnits';
+import { placeOnTop } from '../../state/placeUnits';
 import { deploymentHexes, deploymentZoneOf, unplacedUnitIds, whyCannotDeploy } from '../../scenario/deployment';
 import type { World } from '../../world/world';
 

@@ -4,8 +4,8 @@ import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
-import { continueAfterMove } from '../../movement/afterMove';
-import { displaceUnits } from '../../movement/displacement';
+import { continueAfterMove } from '../afterMove';
+import { displaceUnits } from '../displacement';
 
 /** [9.33] Where the units that caused an overstack are displaced. */
 export interface DisplaceCommand {

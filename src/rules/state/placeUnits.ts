@@ -4,7 +4,7 @@
  */
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
-import { unitsInHex } from '../state/stacks';
+import { unitsInHex } from './stacks';
 
 /** Move units (in the order given, first = top) onto the top of the stack in `to`. Works on a draft. */
 export function placeOnTop(draft: GameState, unitIds: readonly string[], to: HexId): void {
