@@ -1,5 +1,6 @@
 // Lint rules that keep the layers apart (ARCHITECTURE §3): the rules engine and the scenario data
-// import nothing from the screen, the store or UI libraries. (Import cycles are checked by
+// import nothing from the screen, the store or UI libraries, and the screen and the store use the
+// engine only through its public API, src/rules/api.ts. (Import cycles are checked by
 // tests/architecture/cycles.test.ts.)
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,6 +19,31 @@ const UPPER_LAYERS = [
   { group: ['**/store/**', '**/store'], message: 'src/rules must not import the store.' },
   { group: ['zustand/*', 'react/*', 'react-dom/*', 'pixi.js/*'], message: 'src/rules is pure.' },
 ];
+
+// The screen (src/ui, src/board) and the store reach the engine only through src/rules/api.ts.
+// Import paths are relative, so what names the engine depends on how deep the importing file sits
+// (in src/ui/flow, '../rules' is the UI's own rules panel and '../../rules' is the engine): one
+// block per depth, each refusing '<up to src>/rules' and anything under it except 'rules/api'.
+// Any other import restriction for these folders belongs in SCREEN_RESTRICTED_IMPORTS, because a
+// later block's 'no-restricted-imports' for the same files would replace this one, not add to it.
+const SCREEN_FOLDERS = '{ui,board,store}';
+const SCREEN_RESTRICTED_IMPORTS = { paths: [], patterns: [] };
+const RULES_API_ONLY = 'The screen uses the rules engine\'s public API: import from src/rules/api';
+const screenBlocks = [1, 2, 3, 4, 5].map((depth) => ({
+  files: [`src/${SCREEN_FOLDERS}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: SCREEN_RESTRICTED_IMPORTS.paths,
+        patterns: [
+          ...SCREEN_RESTRICTED_IMPORTS.patterns,
+          { regex: `^(?:(?:\\.\\./){${depth}}|(?:.*/)?src/)rules(?:/(?!api$).*)?$`, message: RULES_API_ONLY },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'tests/e2e/screenshots/**'] },
@@ -42,6 +68,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice come from the seeded state (engine/dice.ts).' }],
     },
   },
+  ...screenBlocks,
   {
     files: ['tests/e2e/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly' } },

@@ -2,7 +2,7 @@
  * The map cut into rectangular blocks of whole hexes (CHUNK_COLS × CHUNK_ROWS), the unit of
  * caching and culling for the map layer and the hex-number layer. Plain geometry: no Pixi objects.
  */
-import { GLOBAL_ROWS, MAX_COLS, isOnMap, rowWidth, hexToPixel, type Hex } from '../rules/hex';
+import { GLOBAL_ROWS, MAX_COLS, isOnMap, rowWidth, hexToPixel, type Hex } from '../rules/api';
 import { CHUNK_COLS, CHUNK_ROWS, HEX_WIDTH, SIZE } from './metrics';
 
 export interface MapChunk {

@@ -4,7 +4,7 @@
  * side × type × airborne × face, plus the selection ring, status stickers, mode tag and badge.
  */
 import { GraphicsContext } from 'pixi.js';
-import type { Side, UnitType } from '../rules/core/unit';
+import type { Side, UnitType } from '../rules/api';
 import { COUNTER } from './metrics';
 import { drawNatoSymbol } from './natoSymbol';
 import {

@@ -6,9 +6,7 @@
  * one shifted up and left, with a count badge on stacks of more than two.
  */
 import { Container, type FederatedPointerEvent } from 'pixi.js';
-import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId } from '../rules/hex';
-import { stacksByHex } from '../rules/state/stacks';
-import type { Unit } from '../rules/core/unit';
+import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId, stacksByHex, type Unit } from '../rules/api';
 import { CounterSprite, type TextDetail } from './counterSprite';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 import { Pool } from './pool';

@@ -4,7 +4,7 @@
  * unit; it decides nothing about it.
  */
 import { BitmapText, Container, Graphics, Rectangle } from 'pixi.js';
-import type { Unit } from '../rules/core/unit';
+import type { Unit } from '../rules/api';
 import {
   COUNTER_EXTENT,
   HALF,

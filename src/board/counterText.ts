@@ -1,5 +1,5 @@
 /** The texts printed on a counter, from its unit's data [3.5]. */
-import { currentEffectiveness, type Unit } from '../rules/core/unit';
+import { currentEffectiveness, type Unit } from '../rules/api';
 
 /**
  * Strength and effectiveness as printed, `S-E`, using the effectiveness of the face the unit

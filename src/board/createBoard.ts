@@ -7,8 +7,7 @@
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
-import { hexToPixel, parseHexId, type HexId } from '../rules/hex';
-import type { Unit } from '../rules/core/unit';
+import { hexToPixel, parseHexId, type HexId, type Unit } from '../rules/api';
 import { CounterLayer } from './counterLayer';
 import { ensureBoardFonts } from './fonts';
 import { HexLabelLayer } from './hexLabelLayer';

@@ -6,9 +6,19 @@
  * marks. Hexes of the ring around a chunk are drawn too, so lines meet across chunk seams.
  */
 import { Graphics } from 'pixi.js';
-import { hexId, hexToPixel, neighbors, parseHexId, type Hex, type Point } from '../rules/hex';
-import { bridgesAt, pairKey, terrainAt, type MapData } from '../rules/map/mapData';
-import type { HexsideFeature } from '../rules/map/terrain';
+import {
+  hexId,
+  hexToPixel,
+  neighbors,
+  parseHexId,
+  type Hex,
+  type Point,
+  bridgesAt,
+  pairKey,
+  terrainAt,
+  type MapData,
+  type HexsideFeature,
+} from '../rules/api';
 import { SIZE } from './metrics';
 import {
   BLOCKED_LINE, BRIDGE_LINE, CITY_MARK, DIKE_LINE, FERRY_LINE, FOREST_MARK, FORT_MARK, RAIL_LINE, ROAD_CASING, ROAD_LINE, SMALL_WATER, TRAIL_LINE, WATER_LINE,

@@ -4,7 +4,7 @@
  * comes on screen at close zoom, and the least recently seen chunks are destroyed again.
  */
 import { BitmapText, Container, Rectangle } from 'pixi.js';
-import { hexId, hexToPixel } from '../rules/hex';
+import { hexId, hexToPixel } from '../rules/api';
 import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
 import { FONT_REGULAR } from './fonts';
 import { HEX_LABEL_ZOOM, SIZE } from './metrics';

@@ -9,7 +9,7 @@
  * in view and only when zoomed in far enough to read them.
  */
 import { BitmapText, Container, Graphics } from 'pixi.js';
-import { hexToPixel, parseHexId } from '../rules/hex';
+import { hexToPixel, parseHexId } from '../rules/api';
 import { boundsIntersect, type MapChunk } from './chunks';
 import { FONT_BOLD } from './fonts';
 import { hexPolygon } from './hexShape';

@@ -6,7 +6,7 @@
  */
 import type { Ticker } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import { hexId, isOnMap, parseHexId, type HexId } from '../rules/hex';
+import { hexId, isOnMap, parseHexId, type HexId } from '../rules/api';
 import { MAX_ZOOM, MIN_ZOOM } from './metrics';
 
 /**

@@ -8,9 +8,7 @@
  * the hexes are only a few pixels wide.
  */
 import { Container, Graphics, Rectangle } from 'pixi.js';
-import { hexId, hexToPixel, type Hex } from '../rules/hex';
-import { terrainAt, type MapData } from '../rules/map/mapData';
-import type { TerrainType } from '../rules/map/terrain';
+import { hexId, hexToPixel, type Hex, terrainAt, type MapData, type TerrainType } from '../rules/api';
 import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
 import { clipPolygonToRect } from './clip';
 import { drawFeatures } from './featureLayer';

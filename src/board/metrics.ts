@@ -2,7 +2,7 @@
  * Board dimensions in world pixels, and the zoom levels at which detail appears. One place for
  * every size the layers share, so the map, the counters and the pointer agree.
  */
-import { boardSize, hexWidth } from '../rules/hex';
+import { boardSize, hexWidth } from '../rules/api';
 
 /** Hex size: centre to corner, in world pixels. A hex is √3·SIZE wide, rows 1.5·SIZE apart. */
 export const SIZE = 32;

@@ -4,7 +4,7 @@
  * the same kind.
  */
 import type { GraphicsContext } from 'pixi.js';
-import type { UnitType } from '../rules/core/unit';
+import type { UnitType } from '../rules/api';
 
 export interface SymbolBox {
   x: number;

@@ -3,7 +3,7 @@
  * around the selected counter (above every stack, so a selected unit low in a stack still shows).
  */
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
-import { hexToPixel, type Hex } from '../rules/hex';
+import { hexToPixel, type Hex } from '../rules/api';
 import { selectionContext } from './counterFaces';
 import { hexPolygon } from './hexShape';
 import { SIZE } from './metrics';

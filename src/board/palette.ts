@@ -4,8 +4,7 @@
  * and along the blue–yellow axis (warm khaki vs blue field grey), which survives the common
  * colour-vision deficiencies; every counter also carries text and a symbol, never colour alone.
  */
-import type { TerrainType } from '../rules/map/terrain';
-import type { Side } from '../rules/core/unit';
+import type { TerrainType, Side } from '../rules/api';
 
 export const BACKGROUND = 0x2a2f36;
 

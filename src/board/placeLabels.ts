@@ -4,8 +4,7 @@
  * still names the cities.
  */
 import { Container, Text } from 'pixi.js';
-import { hexToPixel, parseHexId } from '../rules/hex';
-import type { MapData, MapPlace } from '../rules/map/mapData';
+import { hexToPixel, parseHexId, type MapData, type MapPlace } from '../rules/api';
 import { SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 

@@ -7,7 +7,7 @@
  */
 import type { Container, FederatedPointerEvent, PointData } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import { hexId, pixelToHex, sameHex, type Hex } from '../rules/hex';
+import { hexId, pixelToHex, sameHex, type Hex } from '../rules/api';
 import type { CounterLayer } from './counterLayer';
 import { CounterSprite } from './counterSprite';
 import { CLICK_SLOP, SIZE } from './metrics';

@@ -4,7 +4,7 @@
  * A01 = B39), a firmer line around the whole map, and each sheet's letter, large and faint.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { SECTIONS, hexCorners, hexToPixel, pixelToHex, rowWidth, allHexes, type Section } from '../rules/hex';
+import { SECTIONS, hexCorners, hexToPixel, pixelToHex, rowWidth, allHexes, type Section } from '../rules/api';
 import { SIZE } from './metrics';
 import { MAP_EDGE, SECTION_LETTER, SECTION_SEAM } from './palette';
 

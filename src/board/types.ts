@@ -2,9 +2,7 @@
  * The board's public contract. The board draws what it is given and reports what the player
  * pointed at; it knows no rules (legality arrives later as overlay data, never computed here).
  */
-import type { HexId } from '../rules/hex';
-import type { MapData } from '../rules/map/mapData';
-import type { Unit } from '../rules/core/unit';
+import type { HexId, MapData, Unit } from '../rules/api';
 
 /** One tinted hex of a highlight layer (BoardHandle.setHighlights). */
 export interface HexHighlight {

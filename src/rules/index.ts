@@ -1,4 +1,7 @@
-/** The rules engine's public face: pure functions over plain-JSON state. */
+/**
+ * The rules engine's full internal barrel: pure functions over plain-JSON state.
+ * The screen's (src/ui, src/board) and the store's API is api.ts; tests and src/scenarios use this.
+ */
 export * from './hex';
 export * from './map/terrain';
 export * from './map/mapData';
@@ -32,6 +35,7 @@ export type { DeployCommand } from './scenario/commands/deploy';
 export { FIRE_CHOICE_LABEL } from './fire/commands/fireResultChoice';
 export { sectionSchema, sideSchema, modeSchema, hexIdSchema } from './define/schemaParts';
 export * from './state/stacks';
+export { setOccupancySelfCheck } from './state/occupancy';
 export * from './map/mapSchema';
 export * from './tables';
 export * from './world/world';

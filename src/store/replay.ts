@@ -4,7 +4,7 @@
  * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
  * ever "reversed".
  */
-import { apply, describeCommand, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules';
+import { apply, describeCommand, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules/api';
 
 /** One applied command in the game log, with what it did and when it was given. */
 export interface LogEntry {

@@ -15,7 +15,7 @@
  * Every refusal is a sentence a player can act on; the caller keeps the current game as it was.
  */
 import { z } from 'zod';
-import { COMMAND_TYPES, type Command, type GameState, type World } from '../rules';
+import { COMMAND_TYPES, type Command, type GameState, type World } from '../rules/api';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 

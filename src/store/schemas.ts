@@ -41,9 +41,10 @@ import {
   type SupplyState,
   type UnitStatus,
   type UnitType,
-} from '../rules';
-import type { AirState } from '../rules/airstrikes/airState';
-import { victoryReportSchema, victoryStateSchema } from '../rules/victory/schema';
+  type AirState,
+  victoryReportSchema,
+  victoryStateSchema,
+} from '../rules/api';
 
 /** Zod 4 numbers are finite: NaN and ±Infinity (e.g. `1e400` in a file) are refused. */
 const finite = z.number();

@@ -1,6 +1,6 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
 import { useMemo, useState } from 'react';
-import type { MapData } from '../rules';
+import type { MapData } from '../rules/api';
 import { ActionsPanel } from './actions/ActionsPanel';
 import { actOnHexClick, actOnUnitClick, dropUnit, startUnitDrag } from './actions/routeClick';
 import { BoardView } from './BoardView';

@@ -5,9 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createBoard, type BoardHandle, type HexHighlight } from '../board';
-import type { HexId } from '../rules/hex';
-import type { MapData } from '../rules/map/mapData';
-import type { Unit } from '../rules/core/unit';
+import type { HexId, MapData, Unit } from '../rules/api';
 import { useLogFocus } from './log/logFocus';
 
 export interface BoardViewProps {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { HexHighlight } from '../board';
-import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules';
+import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules/api';
 import type { GameStore } from '../store';
 import { SIDE_LABEL } from './labels';
 import { OVERLAY_COLOURS } from './overlays/highlightSpecs';

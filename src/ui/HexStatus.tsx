@@ -3,7 +3,7 @@
  * hexside features, roads/railroads, bridges, ferries, place name and the units in it, top first.
  * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
-import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules';
+import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules/api';
 import { describeUnit } from './settings/cursorWords';
 import { useGame } from './storeContext';
 

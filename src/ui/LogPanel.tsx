@@ -5,7 +5,7 @@
  * the newest entry unless the player has scrolled up to read.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { phaseDefinition, type GameState } from '../rules';
+import { phaseDefinition, type GameState } from '../rules/api';
 import { describeCommand, type LogEntry } from '../store';
 import { formatEvent } from './formatEvent';
 import { entryDice, entryHexes } from './log/entryHexes';

@@ -1,6 +1,6 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
 import { useRef } from 'react';
-import { describeTurn, phaseDefinition, PHASES } from '../rules';
+import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
 import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { EndPhaseSummary } from './flow/EndPhaseSummary';

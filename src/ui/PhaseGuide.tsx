@@ -1,5 +1,5 @@
 /** "What now?": the current phase's purpose, how to play it on this screen, and what ending it does. */
-import { phaseDefinition } from '../rules';
+import { phaseDefinition } from '../rules/api';
 import { SIDE_LABEL } from './labels';
 import { PHASE_GUIDE } from './phaseGuide';
 import { RuleText } from './rules/RuleText';

@@ -6,7 +6,7 @@
  * with a restack command [8.51, 9.21] — free, but inside an enemy zone it may draw fire first [8.4].
  */
 import { useState } from 'react';
-import { phaseDefinition, unitsInHex, validate, whyCannotMove, type Command, type GameState, type Unit } from '../rules';
+import { phaseDefinition, unitsInHex, validate, whyCannotMove, type Command, type GameState, type Unit } from '../rules/api';
 import { useActionUi } from './actions/actionState';
 import { actionMode, moveGroupIds } from './actions/moves';
 import { useMoveUi } from './actions/moveUi';

@@ -3,7 +3,7 @@
  * current values, status, its situation (supply, control, sight, what it may do now), the cases
  * that govern it, its stack, and the mode changes the rules allow it right now.
  */
-import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules';
+import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules/api';
 import { modeChangeConsequence } from './modeConsequence';
 import { StackViewer } from './StackViewer';
 import { UnitSituation } from './inspector/UnitSituation';

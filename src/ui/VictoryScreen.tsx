@@ -4,7 +4,7 @@
  * the final position.
  */
 import { useState } from 'react';
-import type { ConditionStatus } from '../rules';
+import type { ConditionStatus } from '../rules/api';
 import { SIDE_LABEL } from './labels';
 import { useGame } from './storeContext';
 

@@ -1,5 +1,5 @@
 /** Words the screen uses for engine values. */
-import type { Mode, Side, Unit, UnitType } from '../rules';
+import type { Mode, Side, Unit, UnitType } from '../rules/api';
 
 export const UNIT_TYPE_LABEL: Record<UnitType, string> = {
   infantry: 'Infantry',

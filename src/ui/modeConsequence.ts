@@ -17,7 +17,7 @@ import {
   type MovementColumn,
   type Unit,
   type World,
-} from '../rules';
+} from '../rules/api';
 import { effectivenessText } from './labels';
 
 const COLUMN_WORDS: Readonly<Record<MovementColumn, string>> = {

@@ -3,7 +3,7 @@
  * how to do it on this screen. Data only; the phase guide panel (PhaseGuide.tsx) shows the entry
  * for the current phase so a new player needs no rulebook to know what the phase is for.
  */
-import type { PhaseKind } from '../rules';
+import type { PhaseKind } from '../rules/api';
 
 export interface PhaseGuideEntry {
   /** What the phase is for. */

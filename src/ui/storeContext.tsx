@@ -1,7 +1,7 @@
 /** Hands the one game store, and the world (map and charts) it judges commands by, to every panel. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { World } from '../rules';
+import type { World } from '../rules/api';
 import type { GameStore, GameStoreState } from '../store';
 
 const StoreContext = createContext<GameStore | null>(null);

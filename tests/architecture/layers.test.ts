@@ -44,3 +44,26 @@ describe('layers: src/rules imports nothing above it', () => {
     expect(found.filter((p) => p.startsWith('no-restricted'))).toEqual([]);
   });
 });
+
+describe('layers: the screen and the store use the engine only through src/rules/api', () => {
+  it.each([
+    ["import { unitsInHex } from '../rules/state/stacks';", 'src/ui/Example.tsx'],
+    ["import { unitsInHex } from '../rules';", 'src/ui/Example.tsx'],
+    ["import { unitsInHex } from '../../rules/state/stacks';", 'src/ui/flow/Example.tsx'],
+    ["import { unitsInHex } from '../rules/state/stacks';", 'src/board/example.ts'],
+    ["import { unitsInHex } from '../rules';", 'src/store/example.ts'],
+  ])('refuses %s in %s', async (line, filePath) => {
+    const found = await problems(`${line}\nexport const used = [unitsInHex];\n`, filePath);
+    expect(found.some((p) => p.startsWith('no-restricted-imports') && p.includes('import from src/rules/api'))).toBe(true);
+  });
+
+  it.each([
+    ["import { unitsInHex } from '../rules/api';", 'src/ui/Example.tsx'],
+    ["import { unitsInHex } from '../../rules/api';", 'src/ui/flow/Example.tsx'],
+    ["import { RuleText } from '../rules/RuleText';", 'src/ui/flow/Example.tsx'],
+  ])('allows %s in %s', async (line, filePath) => {
+    const name = line.match(/\{ (\w+) \}/)?.[1];
+    const found = await problems(`${line}\nexport const used = [${name}];\n`, filePath);
+    expect(found.filter((p) => p.startsWith('no-restricted'))).toEqual([]);
+  });
+});

@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { apply, autoDeployment, createGame, createWorld, legalCommands, parseMapData, type CandidateKind, type Command, type GameState, type World } from '../../src/rules';
+import { apply, autoDeployment, createGame, createWorld, legalCommands, parseMapData, type CandidateKind, type Command, type GameState, type World, setOccupancySelfCheck } from '../../src/rules';
 import { FOUNDATION_DEMO } from '../support/demoPosition';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { invariantProblems } from '../rules/legal/invariants';
+
+// Every occupancy answer, inside commands too, is checked against a full scan of the units.
+setOccupancySelfCheck(true);
 
 function realWorld(): World {
   const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));

@@ -5,11 +5,14 @@
 import { readFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, chooseCommand, createGame, createWorld, parseMapData, type Command, type GameEvent, type GameState, type World } from '../../src/rules';
+import { apply, chooseCommand, createGame, createWorld, parseMapData, type Command, type GameEvent, type GameState, type World, setOccupancySelfCheck } from '../../src/rules';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { invariantProblems } from '../rules/legal/invariants';
+
+// Every occupancy answer, inside commands too, is checked against a full scan of the units.
+setOccupancySelfCheck(true);
 
 function realWorld(): World {
   const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, fireOptions, type Command, type GameState } from '../../src/rules';
 import { commandLabel, deciderLine, resolutionsIn, sortFireOptions } from '../../src/ui/actions/describe';
-import { actionMode, adjacentEnemyHexes, adjacentHexIds, movingUnitIds, mpLeft, stepChoices } from '../../src/ui/actions/moves';
+import { actionMode, adjacentEnemyHexes, movingUnitIds, mpLeft, stepChoices } from '../../src/ui/actions/moves';
+import { adjacentHexes as adjacentHexIds } from '../../src/rules';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
 

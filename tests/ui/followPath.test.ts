@@ -4,7 +4,7 @@
  * going all the way.
  */
 import { describe, expect, it } from 'vitest';
-import { adjacentHexIds } from '../../src/ui/actions/moves';
+import { adjacentHexes as adjacentHexIds } from '../../src/rules';
 import { followOutcomeText, followPath, type FollowDeps } from '../../src/ui/actions/followPath';
 import { reachHexAt, reachOf } from '../../src/ui/actions/pathPreview';
 import { canonicalHexId, hexDistance, parseHexId, type GameState, type HexId, type ReachResult } from '../../src/rules';

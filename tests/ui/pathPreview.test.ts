@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DISRUPT_MARK, FIRE_MARK, mpText, pathHighlights, pathSteps, pathText, reachHexAt, reachOf, unreachableText } from '../../src/ui/actions/pathPreview';
-import { adjacentHexIds, moveGroupIds } from '../../src/ui/actions/moves';
+import { moveGroupIds } from '../../src/ui/actions/moves';
+import { adjacentHexes as adjacentHexIds } from '../../src/rules';
 import { hexDistance, parseHexId, type GameState, type HexId, type ReachResult } from '../../src/rules';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';

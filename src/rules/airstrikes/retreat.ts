@@ -11,7 +11,7 @@ import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stackin
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { Unit } from '../core/unit';
-import { terrainOf } from '../world/mapGrid';
+import { neighborIndices, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { insidePlayArea } from '../state/playArea';
@@ -22,9 +22,8 @@ export function airstrikeRetreatHex(state: GameState, world: World, unit: Unit):
   const enemyZoc = zocMap(world, state, enemySide(unit.side));
   const ctx = { bridges: state.bridges, leavingEnemyZoc: false, arrivedOnRaised: false };
   const choices: { id: HexId; inZoc: boolean; occupied: boolean }[] = [];
-  for (let k = 0; k < 6; k++) {
-    const next = world.grid.neighbor[from * 6 + k]!;
-    if (next < 0 || terrainOf(world.grid, next) === 'allWater') continue;
+  for (const next of neighborIndices(world.grid, from)) {
+    if (terrainOf(world.grid, next) === 'allWater') continue;
     const id = hexId(hexFromIndex(next));
     if (!insidePlayArea(state.playArea, id)) continue; // [24.1] never out of the play area
     const there = unitsInHex(state, id);

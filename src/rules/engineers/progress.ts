@@ -12,7 +12,7 @@ import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { rollDie, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
-import { bridgeKey } from '../world/mapGrid';
+import { bridgeKey, neighborIndices } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
 import {
   DEMOLISH_RAIL_CANAL_MAX_ROLL,
@@ -55,8 +55,7 @@ export function isNextToBridge(world: World, bridge: MapBridge, hex: HexId): boo
   if (bridge.at.includes('~')) return false;
   const at = hexIndex(parseHexId(bridge.at)!);
   const here = hexIndex(parseHexId(hex)!);
-  for (let k = 0; k < 6; k++) if (world.grid.neighbor[at * 6 + k] === here) return true;
-  return false;
+  return neighborIndices(world.grid, at).includes(here);
 }
 
 function enemyOf(side: Side): Side {
@@ -68,10 +67,7 @@ export function enemyNearBridge(state: GameState, world: World, bridge: MapBridg
   const near = new Set<number>();
   for (const end of endsOfBridge(world, bridge)) {
     near.add(end);
-    for (let k = 0; k < 6; k++) {
-      const next = world.grid.neighbor[end * 6 + k]!;
-      if (next >= 0) near.add(next);
-    }
+    for (const next of neighborIndices(world.grid, end)) near.add(next);
   }
   const enemy = enemyOf(side);
   return Object.values(state.units).some((u) => u.side === enemy && u.hex !== null && !u.eliminated && near.has(hexIndex(parseHexId(u.hex)!)));

@@ -2,7 +2,7 @@
  * Neighbours by printed id: the one helper for "the hexes next to this one" that rules code and
  * candidate listings use (ids in, ids out), over the axial `neighbors` of neighbors.ts.
  */
-import { formatHexId, parseHexId, type HexId } from './hexId';
+import { canonicalHexId, formatHexId, parseHexId, type HexId } from './hexId';
 import { neighbors } from './neighbors';
 
 /** The hexes of the map next to `hex` (printed ids), clockwise from east [3.8]. */
@@ -10,9 +10,14 @@ export function adjacentHexes(hex: HexId): HexId[] {
   const at = parseHexId(hex);
   if (!at) return [];
   const out: HexId[] = [];
+  const seen = new Set<string>();
   for (const n of neighbors(at)) {
     const id = formatHexId(n);
-    if (id && !out.includes(id)) out.push(id);
+    if (!id) continue;
+    const key = canonicalHexId(id) ?? id; // [3.8] an overlap hex counts once, whichever id it is given
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(id);
   }
   return out;
 }

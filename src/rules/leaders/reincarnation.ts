@@ -6,6 +6,7 @@
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
+import { markMoved } from '../state/occupancy';
 import type { Side } from '../core/unit';
 import { allLeaders } from './leaders';
 
@@ -27,6 +28,7 @@ export function applyCommandPhaseLeaders(draft: GameState, side: Side, events: G
     if (hq.hex === null) continue; // waits for his HQ to come on the map
     // [9.45] a leader's place in the stack does not matter; put him at the bottom so he never
     // becomes the stack's top unit.
+    markMoved(draft, leader.id);
     leader.hex = hq.hex;
     leader.stackIndex = unitsInHex(draft, hq.hex).filter((u) => u.id !== leader.id).length;
     delete leader.eliminated;

@@ -13,7 +13,7 @@ import { bridgeState } from '../state/bridges';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
-import { bridgeKey, terrainOf } from '../world/mapGrid';
+import { bridgeKey, neighborIndices, terrainOf } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
 import { removeFromMap } from '../state/placeUnits';
 import { stepCost } from './stepCost';
@@ -27,9 +27,7 @@ export function displacementChoices(world: World, state: GameState, unitIds: rea
   const fromIndex = hexIndex(parseHexId(from)!);
   const side = units[0]?.side;
   const legal: HexId[] = [];
-  for (let k = 0; k < 6; k++) {
-    const next = world.grid.neighbor[fromIndex * 6 + k]!;
-    if (next < 0) continue;
+  for (const next of neighborIndices(world.grid, fromIndex)) {
     // A bridge span over open water is no place to be pushed (9.33 asks for one more hex; not modelled).
     if (terrainOf(world.grid, next) === 'allWater') continue;
     const id = hexId(hexFromIndex(next));

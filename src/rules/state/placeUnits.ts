@@ -4,6 +4,7 @@
  */
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
+import { markMoved } from './occupancy';
 import { unitsInHex } from './stacks';
 
 /** Move units (in the order given, first = top) onto the top of the stack in `to`. Works on a draft. */
@@ -14,6 +15,7 @@ export function placeOnTop(draft: GameState, unitIds: readonly string[], to: Hex
   const hex = canonicalHexId(to)!;
   unitIds.forEach((id, i) => {
     const unit = draft.units[id]!;
+    if (unit.hex !== hex) markMoved(draft, id);
     unit.hex = hex;
     unit.stackIndex = i;
   });
@@ -29,6 +31,7 @@ export function removeFromMap(draft: GameState, unitIds: readonly string[]): voi
   for (const id of unitIds) {
     const unit = draft.units[id]!;
     if (unit.hex) froms.add(unit.hex);
+    if (unit.hex !== null) markMoved(draft, id);
     unit.hex = null;
     unit.stackIndex = 0;
   }

@@ -1,6 +1,7 @@
 /** Stacks: the units in one hex, top first [9.2]. */
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
+import { occupantsOf } from './occupancy';
 import type { Side, Unit } from '../core/unit';
 
 /** Top first; equal positions (never in a legal state) fall back to the id so order is stable. */
@@ -8,11 +9,9 @@ function byStackPosition(a: Unit, b: Unit): number {
   return a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** The units in a hex, top first (from the occupancy index, state/occupancy.ts). */
 export function unitsInHex(state: GameState, hex: HexId): Unit[] {
-  const target = canonicalHexId(hex);
-  return Object.values(state.units)
-    .filter((u) => u.hex !== null && canonicalHexId(u.hex) === target)
-    .sort(byStackPosition);
+  return occupantsOf(state, hex).sort(byStackPosition);
 }
 
 /**

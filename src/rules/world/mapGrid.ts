@@ -102,6 +102,20 @@ export function buildMapGrid(map: MapData): MapGrid {
 }
 
 /** Direction index from hex a to adjacent hex b, or −1. */
+/**
+ * The on-map neighbours of a hex by dense index, clockwise from east; the direction k (0–5) each
+ * lies in indexes the per-hexside arrays (`features`, `links`) at `index * 6 + k`. The one
+ * neighbour helper of index-level rules code (hex/adjacent.ts is its printed-id twin).
+ */
+export function neighborIndices(grid: MapGrid, index: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < 6; k++) {
+    const next = grid.neighbor[index * 6 + k]!;
+    if (next >= 0) out.push(next);
+  }
+  return out;
+}
+
 export function directionIndex(neighbor: Int32Array, a: number, b: number): number {
   for (let k = 0; k < 6; k++) if (neighbor[a * 6 + k] === b) return k;
   return -1;

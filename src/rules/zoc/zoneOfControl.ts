@@ -6,12 +6,13 @@
  * hex the unit cannot observe [7.41]. Rivers, canals and streams do not stop it [7.43].
  * Friendly units never cancel an enemy zone (except for supply, 7.5).
  */
-import { hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
+import { formatHexId, hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
+import { occupantsOf, unitOrdinal } from '../state/occupancy';
 import { canObserveHex } from '../observation/lineOfSight';
 import { weatherOn } from '../state/weather';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
-import { terrainOf } from '../world/mapGrid';
+import { neighborIndices, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 
 /** Terrain a zone of control never enters [10.71]. */
@@ -36,17 +37,9 @@ export function zocRadius(unit: Unit): 1 | 2 {
 /** Ring hexes within `radius` of a centre index (not the centre itself). */
 function hexesAround(world: World, centre: number, radius: 1 | 2): number[] {
   const out: number[] = [];
-  const n = world.grid.neighbor;
-  for (let k = 0; k < 6; k++) {
-    const a = n[centre * 6 + k]!;
-    if (a < 0) continue;
+  for (const a of neighborIndices(world.grid, centre)) {
     if (!out.includes(a)) out.push(a);
-    if (radius === 2) {
-      for (let j = 0; j < 6; j++) {
-        const b = n[a * 6 + j]!;
-        if (b >= 0 && b !== centre && !out.includes(b)) out.push(b);
-      }
-    }
+    if (radius === 2) for (const b of neighborIndices(world.grid, a)) if (b !== centre && !out.includes(b)) out.push(b);
   }
   return out;
 }
@@ -92,11 +85,19 @@ export function enemySide(side: Side): Side {
 
 /** The units of `side` whose zone of control covers one hex (for exit costs and opportunity fire). */
 export function zocSourcesAt(world: World, state: GameState, side: Side, index: number): string[] {
-  const out: string[] = [];
+  // Only units within 2 hexes can reach the hex (zocRadius); the occupancy index finds them
+  // without a scan of every counter. They are listed in the state's own unit order, as a full scan would.
+  const near: Unit[] = [];
+  for (const around of hexesAround(world, index, 2)) {
+    const id = formatHexId(hexFromIndex(around));
+    if (!id) continue;
+    for (const unit of occupantsOf(state, id)) if (unit.side === side) near.push(unit);
+  }
+  near.sort((a, b) => unitOrdinal(state, a.id) - unitOrdinal(state, b.id));
   const target = hexFromIndex(index);
-  for (const unit of Object.values(state.units)) {
-    if (unit.side !== side || unit.hex === null) continue;
-    const at = parseHexId(unit.hex);
+  const out: string[] = [];
+  for (const unit of near) {
+    const at = parseHexId(unit.hex!);
     if (!at) continue;
     const d = hexDistance(at, target);
     if (d === 0 || d > zocRadius(unit)) continue;

@@ -4,7 +4,7 @@
  * assaults (Conditional Movement) or its shots (own fire phases).
  */
 import { useEffect } from 'react';
-import { phaseDefinition } from '../../rules';
+import { phaseDefinition } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { useGame } from '../storeContext';
 import { useActionUi } from './actionState';

@@ -3,7 +3,7 @@
  * one, the engine's preview (top units, differentials, odds, Close Action Value, the chance of each
  * result) and, when the rules allow it now, the button that announces it.
  */
-import { closeActionPreview, type Unit } from '../../rules';
+import { closeActionPreview, type Unit } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';

@@ -4,7 +4,7 @@
  * accepts now (`legalCommands`), each shot with its Fire Value and chances. In hot-seat play the
  * screen is handed over first (src/ui/flow/HandOver.tsx).
  */
-import { fireOptions, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules';
+import { fireOptions, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { chancesText, commandLabel, deciderLine, fireResultWords, FIRE_LINE_LABEL } from './describe';

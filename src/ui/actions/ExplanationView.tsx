@@ -1,5 +1,5 @@
 /** An engine Explanation laid out for reading: inputs, modifiers with their cases, table cells, roll, result. */
-import type { Explanation } from '../../rules';
+import type { Explanation } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 
 function signed(value: number): string {

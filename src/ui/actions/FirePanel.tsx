@@ -6,7 +6,7 @@
  * beyond the target, the firing player names which unit below takes it [9.43].
  */
 import { useState } from 'react';
-import { fireOptions, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules';
+import { fireOptions, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { MODE_LABEL } from '../labels';
-import { canonicalHexId, unitsInHex, validate, whyCannotMove, type GameState, type HexId, type Mode, type ReachResult, type Unit } from '../../rules';
+import { canonicalHexId, unitsInHex, validate, whyCannotMove, type GameState, type HexId, type Mode, type ReachResult, type Unit } from '../../rules/api';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';

@@ -4,7 +4,7 @@
  * of it is part of the game; a reload forgets it.
  */
 import { create } from 'zustand';
-import type { HexId } from '../../rules';
+import type { HexId } from '../../rules/api';
 
 export interface ActionUiState {
   /** A step or assault takes the selected unit's whole stack (Shift+click: the unit alone). */

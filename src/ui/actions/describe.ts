@@ -3,7 +3,7 @@
  * fire line and a result distribution, and the order fire options are listed in. Pure functions of
  * the game state, so they are tested without a browser.
  */
-import { commandLabel as labelOf, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules';
+import { commandLabel as labelOf, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 
 /** A unit's name, or its id if it is unknown. */

@@ -6,7 +6,7 @@
  * expects it (displaced, disrupted on arrival [9.31, 9.32], eliminated). Pure: it takes the
  * store's dispatch and state, so tests drive it with a real store.
  */
-import { canonicalHexId, type ApplyResult, type Command, type GameState, type HexId } from '../../rules';
+import { canonicalHexId, type ApplyResult, type Command, type GameState, type HexId } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { unitName } from './describe';
 

@@ -3,7 +3,7 @@
  * move together (a split [8.0, 8.11]) and how the last move along a path ended. A reload forgets it.
  */
 import { create } from 'zustand';
-import type { HexId } from '../../rules';
+import type { HexId } from '../../rules/api';
 import type { FollowOutcome } from './followPath';
 
 export interface MoveUiState {

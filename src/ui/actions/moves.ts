@@ -4,11 +4,10 @@
  * moveStep command meets), which enemy hexes it could assault. Pure, so tested without a browser.
  */
 import {
+  adjacentHexes,
   areAdjacent,
   canonicalHexId,
-  formatHexId,
   MOVEMENT_ALLOWANCE,
-  neighbors,
   parseHexId,
   phaseDefinition,
   planMoveStep,
@@ -19,7 +18,7 @@ import {
   type StepPayment,
   type Unit,
   type World,
-} from '../../rules';
+} from '../../rules/api';
 
 /** What the action panels offer now: moving and assaulting, firing, or nothing. */
 export type ActionMode = 'move' | 'fire' | null;
@@ -61,22 +60,6 @@ export function assaultUnitIds(state: GameState, unit: Unit, wholeStack: boolean
     .map((u) => u.id);
 }
 
-/** The distinct hexes next to `hex` (one id per hex where two map sections overlap [3.8]). */
-export function adjacentHexIds(hex: HexId): HexId[] {
-  const at = parseHexId(hex);
-  if (!at) return [];
-  const out: HexId[] = [];
-  const seen = new Set<string>();
-  for (const n of neighbors(at)) {
-    const id = formatHexId(n);
-    if (!id) continue;
-    const key = canonicalHexId(id) ?? id;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(id);
-  }
-  return out;
-}
 
 export function hexesAdjacent(a: HexId, b: HexId): boolean {
   const x = parseHexId(a);
@@ -104,7 +87,7 @@ export function stepChoice(world: World, state: GameState, unitIds: readonly str
 export function stepChoices(world: World, state: GameState, unitIds: readonly string[]): StepChoice[] {
   const first = unitIds[0] ? state.units[unitIds[0]] : undefined;
   if (!first?.hex) return [];
-  const choices = adjacentHexIds(first.hex).map((to) => stepChoice(world, state, unitIds, to));
+  const choices = adjacentHexes(first.hex).map((to) => stepChoice(world, state, unitIds, to));
   return choices.sort((a, b) => {
     if (a.ok !== b.ok) return a.ok ? -1 : 1;
     if (a.ok && b.ok && a.cost !== b.cost) return a.cost - b.cost;
@@ -120,7 +103,7 @@ export function mpLeft(unit: Unit): number {
 /** Enemy-held hexes next to the unit's hex: the hexes it might assault [8.6]. */
 export function adjacentEnemyHexes(state: GameState, unit: Unit): HexId[] {
   if (unit.hex === null) return [];
-  return adjacentHexIds(unit.hex).filter((hex) => unitsInHex(state, hex).some((u) => u.side !== unit.side && !u.eliminated));
+  return adjacentHexes(unit.hex).filter((hex) => unitsInHex(state, hex).some((u) => u.side !== unit.side && !u.eliminated));
 }
 
 /**

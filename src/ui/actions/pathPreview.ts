@@ -16,7 +16,7 @@ import {
   type ReachResult,
   type Refusal,
   type World,
-} from '../../rules';
+} from '../../rules/api';
 import { unitName } from './describe';
 import { hexesAdjacent, stepChoice } from './moves';
 

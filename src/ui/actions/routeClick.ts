@@ -6,7 +6,7 @@
  * a click on an adjacent enemy counter picks that hex to assault [8.6]; in an own fire phase a
  * click on an enemy counter picks it as the target [5.0]. Returns false when the click is not an action.
  */
-import { canonicalHexId, type HexId, type World } from '../../rules';
+import { canonicalHexId, type HexId, type World } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { useActionUi } from './actionState';
 import { followPath, type FollowOutcome } from './followPath';

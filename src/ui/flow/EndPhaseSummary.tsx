@@ -4,7 +4,7 @@
  * ask again this game" tick box. An open decision [8.47] is named with the engine's refusal.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { phaseDefinition } from '../../rules';
+import { phaseDefinition } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { endPhaseNow } from './endPhaseFlow';

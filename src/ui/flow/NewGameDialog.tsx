@@ -5,7 +5,7 @@
  * Starting replaces the game in progress. Escape or Cancel closes it without changing anything.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { describeTurn, phaseDefinition } from '../../rules';
+import { describeTurn, phaseDefinition } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';

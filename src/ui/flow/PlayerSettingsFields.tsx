@@ -3,7 +3,7 @@
  * play style (hot-seat or solo), which routine decisions the computer answers for each side
  * (src/rules/legal/autoAnswer.ts), and how far Undo may go.
  */
-import { ANSWER_ROUTINE_DECISIONS, ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type Side } from '../../rules';
+import { ANSWER_ROUTINE_DECISIONS, ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { defaultUndoRule, type PlayStyle, type SessionSettings } from './sessionState';
 import { UNDO_RULE_LABEL, type UndoRule } from './undoGuard';

@@ -3,7 +3,7 @@
  * phasing side's supply [11.23, 11.35], rolled for disrupted units [11.53] and brought back killed
  * leaders [19.4]. This gathers those events of one log entry into a few grouped lines.
  */
-import { phaseDefinition, type GameEvent, type GameState, type PhaseNumber, type Side } from '../../rules';
+import { phaseDefinition, type GameEvent, type GameState, type PhaseNumber, type Side } from '../../rules/api';
 import type { LogEntry } from '../../store';
 
 export interface ReportGroup {

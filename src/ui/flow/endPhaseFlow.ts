@@ -3,7 +3,7 @@
  * otherwise the summary opens (unless the player ticked "don't ask again this game"). The engine
  * judges the command itself, so a refusal (a decision still open [8.47]) is shown with its reason.
  */
-import type { World } from '../../rules';
+import type { World } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { endsWithoutAsking, summarizePhase } from './endPhaseSummary';
 import { useFlowScreen } from './flowScreen';

@@ -4,7 +4,7 @@
  * each command module declares (its `possible` counts).
  * Nothing is refused here; the engine decides, and its reason is shown when it refuses [4.0, 8.47].
  */
-import { legalCommands, POSSIBLE_KINDS, possibleKey as commandPossibleKey, validate, type Command, type GameState, type World } from '../../rules';
+import { legalCommands, POSSIBLE_KINDS, possibleKey as commandPossibleKey, validate, type Command, type GameState, type World } from '../../rules/api';
 import { decisionWords } from './whoActs';
 
 /** A kind of thing still possible, as the command modules name it ('move', 'enter', 'fire', …). */

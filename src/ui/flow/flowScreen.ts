@@ -3,7 +3,7 @@
  * settings) and what the player dismissed. Screen state only; nothing here is saved.
  */
 import { create } from 'zustand';
-import type { GameState } from '../../rules';
+import type { GameState } from '../../rules/api';
 import type { LogEntry } from '../../store';
 
 export interface FlowScreen {

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type OpportunityFirePolicy, type Side } from '../../rules';
+import { ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type OpportunityFirePolicy, type Side } from '../../rules/api';
 import type { UndoRule } from './undoGuard';
 
 export type PlayStyle = 'solo' | 'hotSeat';

@@ -7,7 +7,7 @@
  * is left to the player, so Undo can go back past an automatic answer.
  */
 import { useEffect, useRef } from 'react';
-import { autoAnswer, policyAnswers, type GameState, type PendingDecision } from '../../rules';
+import { autoAnswer, policyAnswers, type GameState, type PendingDecision } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { commandLabel } from '../actions/describe';
 import { SIDE_LABEL } from '../labels';

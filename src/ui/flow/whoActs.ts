@@ -3,7 +3,7 @@
  * [8.47], then the side setting up [24.2], then the phasing side of the phase [4.0]. A phase with no
  * phasing side (the Game-Turn Record) names nobody, so whoever is at the screen stays there.
  */
-import { phaseDefinition, type GameState, type PendingDecision, type PendingKind, type Side } from '../../rules';
+import { phaseDefinition, type GameState, type PendingDecision, type PendingKind, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 
 export interface MustAct {

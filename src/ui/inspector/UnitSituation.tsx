@@ -3,7 +3,7 @@
  * now (unitSituation.ts), then the cases that govern it, each a link to our summary.
  */
 import { useMemo } from 'react';
-import type { Unit } from '../../rules';
+import type { Unit } from '../../rules/api';
 import { RuleLink } from '../rules/RuleLink';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useWorld } from '../storeContext';

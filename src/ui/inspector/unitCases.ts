@@ -2,7 +2,7 @@
  * The cases that govern a unit, as data: by its type, then by what it is doing now (its mode and
  * markers). The inspector lists them as links to our summaries.
  */
-import type { Unit, UnitType } from '../../rules';
+import type { Unit, UnitType } from '../../rules/api';
 
 /** Cases every combat unit lives by: values, fire, zones of control, movement, modes, stacking. */
 const COMBAT_UNIT_CASES = ['3.5', '5.0', '7.0', '8.0', '9.1', '13.0'];

@@ -16,7 +16,7 @@ import {
   type Unit,
   type World,
   commandActors,
-} from '../../rules';
+} from '../../rules/api';
 
 export interface SituationLine {
   /** What the line is about: "Supply", "Control", "Seen", "Now". */

@@ -4,7 +4,7 @@
  * entry does not give (a firer, a unit that changed mode). Units may have moved or died since, so a
  * hex named in an event always wins over a unit's present hex. Pure: no React, no store.
  */
-import { canonicalHexId, type Command, type GameEvent, type GameState, type HexId } from '../../rules';
+import { canonicalHexId, type Command, type GameEvent, type GameState, type HexId } from '../../rules/api';
 
 /** The slice of a log entry this reads (src/store LogEntry). */
 export interface EntryLike {

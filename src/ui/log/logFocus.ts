@@ -4,7 +4,7 @@
  * hex; BoardView honours the request). Screen state only, never saved.
  */
 import { create } from 'zustand';
-import type { HexId } from '../../rules';
+import type { HexId } from '../../rules/api';
 
 export interface LogFocusState {
   /** Entry index under the pointer or focus, or null. */

@@ -1,6 +1,6 @@
 /** A log entry's hexes as the board's 'log' highlight layer: a ring with a light fill, the first hex marked. */
 import type { HexHighlight } from '../../board';
-import type { HexId } from '../../rules';
+import type { HexId } from '../../rules/api';
 import { OVERLAY_COLOURS } from '../overlays/highlightSpecs';
 
 export function logHighlights(hexes: readonly HexId[]): HexHighlight[] {

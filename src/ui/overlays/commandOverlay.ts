@@ -37,7 +37,7 @@ import {
   type HexId,
   type Unit,
   type World,
-} from '../../rules';
+} from '../../rules/api';
 import { OVERLAY_COLOURS, hexesWithin, type OverlayResult } from './highlightSpecs';
 
 /** How far around an HQ the communication field is drawn (the line itself is unlimited [10.6]). */

@@ -17,6 +17,7 @@ import {
   reach,
   stackingLimitAt,
   stacksByHex,
+  unitsInHex,
   stackWeight,
   whyCannotMove,
   type GameState,
@@ -25,7 +26,7 @@ import {
   type Side,
   type SupplyReport,
   type World,
-} from '../../rules';
+} from '../../rules/api';
 
 /**
  * Overlay colours, safe for red–green colour blindness: blues, oranges, yellow and reddish purple
@@ -110,7 +111,7 @@ export function reachHighlights(result: ReachResult): HexHighlight[] {
 export function movableStackOf(state: GameState, unitId: string): string[] {
   const unit = state.units[unitId];
   if (!unit || unit.hex === null) return [];
-  const stack = stacksByHex(Object.values(state.units)).get(unit.hex) ?? [];
+  const stack = unitsInHex(state, unit.hex);
   return stack.filter((u) => u.side === unit.side && !whyCannotMove(state, u)).map((u) => u.id);
 }
 

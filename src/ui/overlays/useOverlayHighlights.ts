@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { HexHighlight } from '../../board';
-import { judgeSupply, zocMap, type HexId, type Side } from '../../rules';
+import { judgeSupply, zocMap, type HexId, type Side } from '../../rules/api';
 import { useActionUi } from '../actions/actionState';
 import { movingUnitIds } from '../actions/moves';
 import { useGame, useWorld } from '../storeContext';

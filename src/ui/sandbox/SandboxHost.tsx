@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { World } from '../../rules';
+import type { World } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { StoreProvider } from '../storeContext';
 import { SandboxContext } from './sandboxContext';

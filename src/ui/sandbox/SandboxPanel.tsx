@@ -6,7 +6,7 @@
  * shows its case and reason, a warning what the game would not have allowed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { PHASES, phaseDefinition, unitsOffMap, unitSupply, type GameState, type HexId, type PhaseNumber, type Unit } from '../../rules';
+import { PHASES, phaseDefinition, unitsOffMap, unitSupply, type GameState, type HexId, type PhaseNumber, type Unit } from '../../rules/api';
 import { nameOf } from '../inspector/unitSituation';
 import { MODE_LABEL, SIDE_LABEL } from '../labels';
 import { RuleText } from '../rules/RuleText';

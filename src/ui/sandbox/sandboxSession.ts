@@ -9,7 +9,7 @@
  * undoable as usual). The copy autosaves only into memory, never over the game in the browser.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { applySandboxEdit, describeSandboxEdit, describeRefusal, type GameState, type Refusal, type SandboxEdit, type SandboxWarning, type World } from '../../rules';
+import { applySandboxEdit, describeSandboxEdit, describeRefusal, type GameState, type Refusal, type SandboxEdit, type SandboxWarning, type World } from '../../rules/api';
 import { createGameStore, createMemoryAutosave, type GameStore, type LoadResult } from '../../store';
 import { useActionUi } from '../actions/actionState';
 import { useTransientHighlights } from '../overlays/transientHighlights';

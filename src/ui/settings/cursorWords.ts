@@ -1,5 +1,5 @@
 /** Words for the units in the hex under the pointer or the keyboard cursor (HexStatus.tsx). */
-import type { Unit } from '../../rules';
+import type { Unit } from '../../rules/api';
 import { MODE_LABEL, SIDE_LABEL } from '../labels';
 
 /** "D/2/506 (Allied, 6 SP, concentrated)", with disrupted or depleted when so. */

@@ -1,5 +1,5 @@
 /** The units of the cursor hex and stepping through them with ] and [ (pure; useKeyboardPlay.ts wires the keys). */
-import { stacksByHex, type HexId, type Unit } from '../../rules';
+import { stacksByHex, type HexId, type Unit } from '../../rules/api';
 
 /** The units in a hex, top first (as the board stacks them [9.2]). */
 export function unitsIn(units: Readonly<Record<string, Unit>>, hex: HexId): Unit[] {

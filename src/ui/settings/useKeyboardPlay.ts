@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { cursorStep } from '../../board/keyboard';
 import { useGameStoreApi, useWorld } from '../storeContext';
-import type { HexId, World } from '../../rules';
+import type { HexId, World } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { actOnHexClick, actOnUnitClick } from '../actions/routeClick';
 import { placeSelectedUnit } from '../DeploymentPanel';

@@ -1,15 +1,15 @@
 /**
  * Invariants every reachable position must keep, checked after each command by the fuzz and the
  * playthrough: strengths in range [3.5a], eliminated units off the map, gap-free stacks [9.2], no
- * hex shared by both sides except by leaders [8.12, 19.31], everyone inside the play area [24.1],
+ * hex shared by both sides except by leaders [8.12, 19.31], the occupancy index true to the units, everyone inside the play area [24.1],
  * and never a dead end: an open decision can always be answered [8.47], and some command is
  * always legal until the game ends.
  */
-import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, type GameState, type World } from '../../../src/rules';
+import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, unitsInHex, type GameState, type HexId, type World } from '../../../src/rules';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
   const problems: string[] = [];
-  const stacks = new Map<string, number[]>();
+  const stacks = new Map<HexId, number[]>();
   const sides = new Map<string, Set<string>>();
   for (const unit of Object.values(state.units)) {
     if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
@@ -29,6 +29,15 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   for (const [hex, indices] of stacks) {
     const sorted = [...indices].sort((a, b) => a - b);
     if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
+  }
+  // [9.2] the occupancy index agrees with the units themselves, top first
+  for (const hex of stacks.keys()) {
+    const scanned = Object.values(state.units)
+      .filter((u) => u.hex !== null && canonicalHexId(u.hex) === hex)
+      .sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1))
+      .map((u) => u.id);
+    const indexed = unitsInHex(state, hex).map((u) => u.id);
+    if (indexed.join(',') !== scanned.join(',')) problems.push(`${hex}: occupancy index [${indexed}] but the units say [${scanned}]`);
   }
   for (const [hex, held] of sides) if (held.size > 1) problems.push(`${hex}: combat units of both sides`);
   if (!state.ended) {

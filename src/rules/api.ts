@@ -1,0 +1,124 @@
+/**
+ * The rules engine's public API for the screen and the store: exactly what src/ui, src/board and
+ * src/store may call, each name re-exported from the module that defines it. Everything else in
+ * src/rules is internal (tests and src/scenarios use the full barrel, index.ts); a lint rule
+ * (eslint.config.js) keeps the screen to this file. Add a name here when the screen needs it.
+ */
+
+// State and types: the game position, its units and the records it carries.
+export { GAME_STATE_VERSION } from './core/gameState';
+export type { GameOptions, GameState, PhaseNumber } from './core/gameState';
+export { currentEffectiveness, currentMorale } from './core/unit';
+export type { Mode, Nationality, Side, Unit, UnitStatus, UnitType } from './core/unit';
+export type { Formation } from './core/formation';
+export type { PendingDecision, PendingKind } from './core/pending';
+export type { GameEvent } from './core/events';
+export type { Explanation } from './core/explanation';
+export type { AleaState, DiceState } from './core/dice';
+export type { WeatherState } from './state/weather';
+export type { AirState } from './airstrikes/airState';
+export type { EngineerWork } from './engineers/works';
+export { phaseDefinition, PHASES } from './sequence/phases';
+export type { PhaseKind } from './sequence/phases';
+export { describeTurn } from './sequence/calendar';
+
+// Commands: check, carry out, list the legal ones, describe and label them.
+export type { Command, CommandType } from './core/commands';
+export { validate } from './engine/validate';
+export { apply } from './engine/apply';
+export type { ApplyResult } from './engine/apply';
+export { legalCommands } from './legal/legalCommands';
+export {
+  COMMAND_TYPES,
+  commandActors,
+  commandLabel,
+  commandSchema,
+  describeCommand,
+  formatEvent,
+  POSSIBLE_KINDS,
+  possibleKey,
+} from './engine/registry';
+export { describeRefusal, refuse } from './core/refusal';
+export type { Refusal } from './core/refusal';
+export type { UnitNamer } from './define/eventText';
+export type { StepPayment } from './movement/events';
+export { FIRE_CHOICE_LABEL } from './fire/commands/fireResultChoice';
+
+// Queries the screen asks: movement and reach.
+export { reach } from './movement/reach';
+export type { ReachHex, ReachResult } from './movement/reach';
+export { whyCannotMove } from './movement/canMove';
+export { planMoveStep } from './movement/planStep';
+export { outsidePlayArea } from './state/playArea';
+export { MOVEMENT_ALLOWANCE } from './tables/terrainEffects';
+export { IMMOBILE, movementColumn } from './tables/movementClass';
+export type { MovementColumn } from './tables/movementClass';
+
+// Queries: fire options.
+export { fireOptions, overflowCandidates, strengthLeftToFire } from './fire/queries';
+export type { FireOption } from './fire/queries';
+export { FIRE_RESULT_LINE_WORDS } from './tables/fireResults';
+export type { FireResult, FireResultLine, ResultChance } from './tables/fireResults';
+
+// Queries: close-action preview.
+export { closeActionPreview } from './closeAction/preview';
+
+// Queries: observation.
+export { lineOfSight } from './observation/lineOfSight';
+export { observationRangeAt, observerProblem, observersOf } from './observation/observers';
+
+// Queries: supply.
+export { judgeSupply } from './supply/judgment';
+export type { SupplyReport } from './supply/judgment';
+export { unitSupply } from './supply/unitSupply';
+export type { SupplySource, SupplyState } from './supply/supplyState';
+
+// Queries: command and control.
+export { commandChainOf, commandLink, hqFormation, isAirborne } from './command/chainOfCommand';
+export { communicatesFor, communicationTally, controllingHqProblem, spotterProblem } from './command/communication';
+export { controllingHqs, indirectSighting } from './command/artilleryControl';
+
+// Queries: stacking.
+export { stacksByHex, unitsInHex } from './state/stacks';
+export { stackingLimitAt, stackWeight } from './stacking/stacking';
+
+// Queries: zones of control.
+export { enemySide, zocMap, zocSourcesAt } from './zoc/zoneOfControl';
+
+// Queries: victory status.
+export type { ConditionStatus } from './victory/types';
+
+// Hex geometry: ids, the grid, neighbours, distance, lines and pixels.
+export { canonicalHexId, formatHexId, hexId, hexIdsOf, parseHexId } from './hex/hexId';
+export type { HexId } from './hex/hexId';
+export { allHexes, GLOBAL_ROWS, hexFromIndex, hexIndex, isOnMap, MAX_COLS, rowWidth, sameHex, SECTIONS } from './hex/grid';
+export type { Hex, Section } from './hex/grid';
+export { adjacentHexes } from './hex/adjacent';
+export { areAdjacent, neighbors } from './hex/neighbors';
+export { hexDistance } from './hex/distance';
+export { hexLine } from './hex/line';
+export { boardSize, hexCorners, hexToPixel, hexWidth, pixelToHex } from './hex/pixel';
+export type { Point } from './hex/pixel';
+
+// Map and world.
+export { bridgesAt, pairKey, terrainAt } from './map/mapData';
+export type { MapData, MapPlace } from './map/mapData';
+export type { HexsideFeature, TerrainType } from './map/terrain';
+export type { World } from './world/world';
+
+// Scenario set-up: deployment.
+export { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds } from './scenario/deployment';
+export type { DeploymentZone } from './scenario/deploymentState';
+
+// Sandbox edits.
+export { applySandboxEdit, describeSandboxEdit } from './sandbox/edits';
+export type { SandboxEdit, SandboxWarning } from './sandbox/types';
+export { unitsOffMap } from './sandbox/pool';
+
+// Automatic answers: the policies that answer routine decisions.
+export { ANSWER_ROUTINE_DECISIONS, ASK_EVERY_DECISION, autoAnswer, policyAnswers } from './legal/autoAnswer';
+export type { AutoAnswerPolicy, ChoicePolicy, OpportunityFirePolicy } from './legal/autoAnswer';
+
+// Save files: the schemas a loaded game is checked against.
+export { hexIdSchema, modeSchema, sectionSchema, sideSchema } from './define/schemaParts';
+export { victoryReportSchema, victoryStateSchema } from './victory/schema';

@@ -1,0 +1,163 @@
+// The engine registry [4.0, 8.47]: commands declared once in their modules; dispatch, the phase
+// table, candidates, the save schema, descriptions and log lines all derived from them; phase
+// hooks as ordered data; the occupancy index and the neighbour helper.
+import { produce } from 'immer';
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_TYPES,
+  apply,
+  chooseCommand,
+  COMMAND_TYPES,
+  commandLabel,
+  commandsAllowedIn,
+  commandSchema,
+  createGame,
+  describeCommand,
+  formatEvent,
+  hexIndex,
+  hooksAt,
+  legalCommands,
+  neighborIndices,
+  neighbors,
+  parseHexId,
+  PHASE_HOOKS,
+  phaseDefinition,
+  unitsInHex,
+  validate,
+  type Command,
+  type GameState,
+} from '../../../src/rules';
+import { placeOnTop } from '../../../src/rules/state/placeUnits';
+import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
+import { realWorld } from '../../support/realWorld';
+
+const WORLD = realWorld();
+
+describe('command registry [4.0]', () => {
+  it('[4.0] knows every command once: the 24 of the ground game and the set-up', () => {
+    expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
+    expect([...COMMAND_TYPES].sort()).toEqual(
+      [
+        'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
+        'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
+        'placeAirstrike', 'placeCap', 'promoteToDivisionHq', 'removeEntrenchment', 'restack', 'spareBridge', 'startWork', 'stopWork',
+      ].sort(),
+    );
+  });
+
+  it('[4.0] the phase table follows from the modules: each kind of phase allows what its rules say', () => {
+    const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
+    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'promoteToDivisionHq', 'removeEntrenchment', 'startWork', 'stopWork']);
+    expect(allowed('organization')).toEqual(['changeMode']);
+    expect(allowed('conditionalFire')).toEqual(['fire']);
+    expect(allowed('freeFire')).toEqual(['fire']);
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('turnRecord')).toEqual([]);
+  });
+
+  it('[8.47] the answers to an open decision are exactly the answer commands', () => {
+    expect([...ANSWER_TYPES].sort()).toEqual(
+      ['blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'displace', 'fireResultChoice', 'opportunityFire', 'passOpportunity', 'spareBridge'].sort(),
+    );
+  });
+
+  it('[4.0] an unknown or malformed command is refused plainly, the state untouched', () => {
+    const state = createGame(hellsHighwaySetup('registry'));
+    for (const bad of [{ type: 'teleport' }, null, 'endPhase', { type: 42 }] as unknown as Command[]) {
+      const verdict = validate(state, bad, WORLD);
+      expect(verdict).toMatchObject({ ok: false, code: 'INVALID_COMMAND', rule: '4.0' });
+      const result = apply(state, bad, WORLD);
+      expect(result.ok).toBe(false);
+      expect(result.state).toBe(state);
+    }
+    expect(describeCommand({ type: 'teleport' } as unknown as Command)).toBe('a "teleport" command');
+  });
+
+  it('[4.0, 8.47, 24.2] along a seeded game of Hell\'s Highway, every command offered fits the save schema and has words; every event has a log line', () => {
+    let state: GameState = createGame(hellsHighwaySetup('registry'));
+    const random = seedrandom.alea('registry');
+    const seenTypes = new Set<string>();
+    const seenEvents = new Set<string>();
+    const nameOf = (id: string) => state.units[id]?.name ?? id;
+    for (let step = 0; step < 400 && !state.ended; step++) {
+      const command = chooseCommand(state, WORLD, random);
+      for (const offered of step % 20 === 0 ? legalCommands(state, WORLD) : [command]) {
+        expect(commandSchema.safeParse(offered).success, JSON.stringify(offered)).toBe(true);
+        expect(describeCommand(offered)).not.toMatch(/undefined|^$/);
+        expect(commandLabel(offered, nameOf)).not.toMatch(/undefined|^$/);
+        seenTypes.add(offered.type);
+      }
+      const result = apply(state, command, WORLD);
+      if (!result.ok) throw new Error(result.message);
+      for (const event of result.events) {
+        const line = formatEvent(event, nameOf);
+        expect(line, event.type).not.toMatch(/undefined|^$/);
+        seenEvents.add(event.type);
+      }
+      state = result.state;
+    }
+    expect([...seenTypes]).toEqual(expect.arrayContaining(['deploy', 'finishDeployment', 'endPhase', 'moveStep']));
+    expect(seenEvents.size).toBeGreaterThan(5);
+  });
+
+  it('the save schema refuses a command with a key its module does not declare', () => {
+    expect(commandSchema.safeParse({ type: 'endPhase', extra: 1 }).success).toBe(false);
+    expect(commandSchema.safeParse({ type: 'moveStep', unitIds: ['a'], to: 'Z9999' }).success).toBe(false);
+    expect(commandSchema.safeParse({ type: 'moveStep', unitIds: ['a'], to: 'C2411' }).success).toBe(true);
+  });
+});
+
+describe('phase hooks [4.0]', () => {
+  const names = (moment: keyof typeof PHASE_HOOKS) => PHASE_HOOKS[moment].map((h) => h.name);
+
+  it('[4.0, 15.16, 16.6, 5.32] as a phase ends: airstrikes resolve, then engineers\' works, then the fire record', () => {
+    expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed']);
+  });
+
+  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn rolls for German PM airstrikes', () => {
+    expect(names('turnEnd')).toEqual(['victory record of the Game-Turn']);
+    expect(names('gameEnd')).toEqual(['victory decided']);
+    expect(names('turnBegin')).toEqual(['German PM airstrikes today']);
+  });
+
+  it('[11.23, 11.5, 19.4] a Command Phase begins with supply, then recovery rolls (which read supply), then leaders; other phases only clear their flags', () => {
+    expect(hooksAt('phaseBegin', phaseDefinition(1)).map((h) => h.name)).toEqual(['per-phase flags cleared', 'supply judged', 'disruption recovery rolled', 'killed leaders return']);
+    expect(hooksAt('phaseBegin', phaseDefinition(8)).map((h) => h.name)).toEqual(['per-phase flags cleared', 'supply judged', 'disruption recovery rolled', 'killed leaders return']);
+    for (const phase of [2, 3, 4, 7, 15] as const) expect(hooksAt('phaseBegin', phaseDefinition(phase)).map((h) => h.name)).toEqual(['per-phase flags cleared']);
+  });
+
+  it('every hook cites the cases it carries out', () => {
+    for (const hooks of Object.values(PHASE_HOOKS)) for (const hook of hooks) expect(hook.rules.length, hook.name).toBeGreaterThan(0);
+  });
+});
+
+describe('occupancy index and neighbours [9.2, 3.8]', () => {
+  const start = createGame(hellsHighwaySetup('occupancy'));
+  const placed = Object.values(start.units).find((u) => u.hex === null && u.side === 'german')!;
+
+  it('[9.2] inside a command, a unit placed in a hex is found there at once and no longer where it was', () => {
+    const [a, b] = ['C2411', 'C2412'] as const;
+    produce(start, (draft) => {
+      placeOnTop(draft, [placed.id], a);
+      expect(unitsInHex(draft, a).map((u) => u.id)).toContain(placed.id);
+      placeOnTop(draft, [placed.id], b);
+      expect(unitsInHex(draft, a).map((u) => u.id)).not.toContain(placed.id);
+      expect(unitsInHex(draft, b)[0]!.id).toBe(placed.id);
+    });
+    // the position before the command is untouched, and its index with it
+    expect(unitsInHex(start, a).map((u) => u.id)).not.toContain(placed.id);
+  });
+
+  it('[3.8] the other id of an overlap hex finds the same stack', () => {
+    const state = produce(start, (draft) => placeOnTop(draft, [placed.id], 'B0105'));
+    expect(unitsInHex(state, 'C6105').map((u) => u.id)).toEqual(unitsInHex(state, 'B0105').map((u) => u.id));
+  });
+
+  it('[3.8] neighbour indices are the on-map neighbours of the hex', () => {
+    for (const id of ['C2411', 'A0101', 'D0134', 'B3820']) {
+      const hex = parseHexId(id)!;
+      expect(neighborIndices(WORLD.grid, hexIndex(hex)).sort((x, y) => x - y)).toEqual(neighbors(hex).map(hexIndex).sort((x, y) => x - y));
+    }
+  });
+});
