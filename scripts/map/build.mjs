@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import {
   DIRS, GLOBAL_ROWS, adjacent, canonical, centreKm, hexAtKm, idOf, latLonToMapKm, neighbour, neighbours, onMap, pairKey, parseId, rowWidth,
 } from './geo.mjs';
+import { placeSettlements, settlementsReport } from './settlements.mjs';
 
 export class MapSourceError extends Error {}
 
@@ -146,6 +147,7 @@ export function buildMap(dir) {
   const roads = readJson(dir, 'roads.json');
   const areas = readJson(dir, 'areas.json');
   const placesSrc = readJson(dir, 'places.json');
+  const settlementsSrc = readJson(dir, 'settlements.json');
   const corrections = readJson(dir, 'corrections.json');
   const warnings = [];
 
@@ -161,25 +163,7 @@ export function buildMap(dir) {
     for (const h of hexes) if (insidePolygon(centreKm(h), poly)) terrain.set(idOf(h), area.terrain);
   }
 
-  // 2. Towns and cities.
-  const places = [];
-  for (const p of placesSrc.places ?? []) {
-    const where = `maps/places.json, place '${p.name}'`;
-    if (!['city', 'town', 'village'].includes(p.kind)) fail(where, `kind must be city, town or village, not '${p.kind}'`);
-    const c = pointKm(p.at, where);
-    const centre = hexAtKm(c);
-    if (!onMap(centre)) {
-      warnings.push(`${where}: off the map, skipped`);
-      continue;
-    }
-    const r = p.radiusKm ?? 0;
-    const t = p.kind === 'city' ? 'city' : 'town';
-    terrain.set(idOf(centre), t);
-    for (const h of hexes) if (dist2(centreKm(h), c) <= r * r) terrain.set(idOf(h), t);
-    places.push({ name: p.name, hex: idOf(centre), kind: p.kind });
-  }
-
-  // 3. Waterways.
+  // 2. Waterways.
   const hexsides = new Map(); // key -> Set(feature)
   const addSide = (key, f) => {
     if (!hexsides.has(key)) hexsides.set(key, new Set());
@@ -207,6 +191,35 @@ export function buildMap(dir) {
       if (!isWater(a) && !isWater(b)) addSide(key, 'dike');
     }
   }
+
+  // 3. Settlements (maps/settlements.json sized by the rule in settlements.mjs, with the hand
+  // entries of maps/places.json), after the water so that towns grow on land, and over the
+  // areas (a town in a wood is a town). Drop zones the rules name stay open (corrections.keepOpen).
+  const roadSides = new Set();
+  for (const r of roads.roads ?? []) {
+    if (r.kind !== 'road') continue;
+    const chain = hexChain(pointsKm(r.points, `maps/roads.json, road '${r.name}'`));
+    for (let i = 1; i < chain.length; i++) if (onMap(chain[i - 1]) && onMap(chain[i])) roadSides.add(pairKey(chain[i - 1], chain[i]));
+  }
+  const keepOpen = new Set((corrections.keepOpen ?? []).map((id) => {
+    const c = canonical(id);
+    if (!c) fail('maps/corrections.json, keepOpen', `'${id}' is not a hex id of the map`);
+    return c;
+  }));
+  const { settlements, leftOut } = placeSettlements(settlementsSrc, placesSrc, {
+    isWater,
+    waterSide: (key) => ['river', 'canal', 'stream'].some((f) => hexsides.get(key)?.has(f)),
+    roadSide: (key) => roadSides.has(key),
+    keepOpen,
+    fail,
+  });
+  const built = new Map();
+  for (const s of settlements) {
+    const t = s.kind === 'city' ? 'city' : 'town';
+    for (const id of s.hexes) if (built.get(id) !== 'city') built.set(id, t);
+  }
+  for (const [id, t] of built) terrain.set(id, t);
+  const places = settlements.map((s) => ({ name: s.name, hex: s.label, kind: s.kind }));
 
   // 4. Corrections to hexes come before links so that bridges follow the corrected water.
   const cWhere = 'maps/corrections.json';
@@ -349,5 +362,19 @@ export function buildMap(dir) {
     ferries,
     places,
   };
-  return { map, warnings, neighbours };
+  // Settlement hexes the corrections (the rules) gave another terrain.
+  const takenBack = [];
+  for (const st of settlements) for (const id of st.hexes) {
+    const t = terrain.get(id) ?? 'clear';
+    if (t !== 'city' && t !== 'town') takenBack.push({ hex: id, settlement: st.name, terrain: t });
+  }
+  // Where the left-out settlements stand on the built map (a section of a town may well be built-up).
+  for (const l of leftOut) {
+    const h = hexAtKm(latLonToMapKm(l.lat, l.lon));
+    l.hex = onMap(h) ? idOf(h) : null;
+    l.terrain = l.hex ? (terrain.get(l.hex) ?? 'clear') : null;
+  }
+  const builtUp = Object.values(terrainOut).filter((t) => t === 'city' || t === 'town').length;
+  const report = settlementsReport({ settlements, leftOut, takenBack, builtUp, source: settlementsSrc.source });
+  return { map, warnings, neighbours, settlements, leftOut, takenBack, report };
 }

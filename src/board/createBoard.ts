@@ -2,7 +2,8 @@
  * Builds the board in a parent element: a Pixi application with a pannable, zoomable viewport
  * (pixi-viewport: drag, wheel, pinch, inertia; keyboard in keyboard.ts) holding, bottom to top,
  * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
- * sheet seams and the map edge, hex numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
+ * the play area (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex
+ * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
  * are culled and the zoom-dependent detail is adjusted before Pixi renders.
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
@@ -18,9 +19,10 @@ import { COUNTER_NAME_ZOOM, COUNTER_VALUES_ZOOM, DEFAULT_ZOOM, HEX_WIDTH, MAX_ZO
 import { OverlayLayer } from './overlayLayer';
 import { BACKGROUND } from './palette';
 import { createPlaceLabels } from './placeLabels';
+import { PlayAreaLayer } from './playAreaLayer';
 import { attachPointer } from './pointer';
 import { createSectionMarks } from './sectionMarks';
-import type { BoardHandle, BoardOptions, HexHighlight } from './types';
+import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds } from './types';
 
 /** How far the view may be dragged past the map edge (world px). */
 const EDGE_PAD = 6 * HEX_WIDTH;
@@ -68,6 +70,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const mapLayer = new MapLayer(options.map);
   const sheets = createSectionMarks();
   const places = createPlaceLabels(options.map);
+  const playArea = new PlayAreaLayer();
   const hexLabels = new HexLabelLayer();
   const highlights = new HighlightLayer();
   const counters = new CounterLayer();
@@ -78,6 +81,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     mapLayer.outlines,
     highlights.container,
     places.container,
+    playArea.container,
     sheets.above,
     hexLabels.container,
     counters.container,
@@ -127,6 +131,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     };
     sheets.update(scale);
     places.update(scale);
+    playArea.update(scale);
     const mapBusy = mapLayer.update(worldView, scale);
     const labelsBusy = hexLabels.update(worldView, scale);
     highlights.update(worldView, scale);
@@ -192,6 +197,10 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void {
       if (destroyed) return;
       if (highlights.set(layer, hexes, order)) pending = true;
+    },
+    setPlayArea(area: PlayAreaBounds | null): void {
+      if (destroyed) return;
+      if (playArea.set(area)) pending = true;
     },
     highlightCount(layer: string): number {
       return destroyed ? 0 : highlights.count(layer);

@@ -1,4 +1,4 @@
 /** The Pixi board: draws the map and counters, reports hover and clicks. See createBoard.ts. */
 export { createBoard } from './createBoard';
-export type { BoardHandle, BoardOptions, HexHighlight } from './types';
+export type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds } from './types';
 export { SIZE } from './metrics';

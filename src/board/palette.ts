@@ -45,6 +45,11 @@ export const SECTION_LETTER = 0x1b1b1b;
 export const MAP_EDGE = 0x1b1b1b;
 export const HEX_LABEL = 0x2b2b2b;
 export const PLACE_TEXT = 0x1a1a1a;
+/** Outside the scenario's play area: a dark veil; its edge a near-black line on a white halo. */
+export const PLAY_AREA_DIM = 0x1c2129;
+export const PLAY_AREA_DIM_ALPHA = 0.55;
+export const PLAY_AREA_EDGE = 0x141414;
+export const PLAY_AREA_HALO = 0xffffff;
 export const PLACE_HALO = 0xfaf8ee;
 
 /** Counter faces: the printed (front) face and the lighter back face used for dispersed mode. */

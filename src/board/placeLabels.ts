@@ -1,7 +1,9 @@
 /**
  * Place names from the map data, on the lower part of their hex (counters cover the centre).
  * Zoomed out, villages and then towns drop out and the remaining names grow, so the overview
- * still names the cities.
+ * still names the cities. Where two names would overlap on screen, the one listed first in the
+ * map data wins (the map build lists cities, then towns, then villages, bigger first) and the
+ * other waits for a closer zoom.
  */
 import { Container, Text } from 'pixi.js';
 import { hexToPixel, parseHexId, type MapData, type MapPlace } from '../rules/api';
@@ -10,9 +12,11 @@ import { PLACE_HALO, PLACE_TEXT } from './palette';
 
 const FONT_SIZE: Readonly<Record<MapPlace['kind'], number>> = { city: 15, town: 11, village: 9 };
 /** Below this zoom a kind of place is not named. */
-const MIN_ZOOM: Readonly<Record<MapPlace['kind'], number>> = { city: 0, town: 0.35, village: 0.6 };
+const MIN_ZOOM: Readonly<Record<MapPlace['kind'], number>> = { city: 0, town: 0.3, village: 0.45 };
 /** Names are never drawn smaller than this on screen (px). */
 const MIN_SCREEN_SIZE = 11;
+/** Room kept clear around a name (screen px). */
+const LABEL_GAP = 3;
 
 export interface PlaceLabels {
   readonly container: Container;
@@ -49,9 +53,22 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
     update(scale: number): void {
       if (scale === lastScale) return;
       lastScale = scale;
+      const taken: { x0: number; y0: number; x1: number; y1: number }[] = [];
+      const gap = LABEL_GAP / scale;
       for (const { text, kind } of labels) {
-        text.visible = scale >= MIN_ZOOM[kind];
         text.scale.set(Math.max(1, MIN_SCREEN_SIZE / (FONT_SIZE[kind] * scale)));
+        if (scale < MIN_ZOOM[kind]) {
+          text.visible = false;
+          continue;
+        }
+        const box = {
+          x0: text.x - text.width / 2 - gap,
+          x1: text.x + text.width / 2 + gap,
+          y0: text.y - text.height / 2 - gap,
+          y1: text.y + text.height / 2 + gap,
+        };
+        text.visible = !taken.some((t) => box.x0 < t.x1 && t.x0 < box.x1 && box.y0 < t.y1 && t.y0 < box.y1);
+        if (text.visible) taken.push(box);
       }
     },
   };

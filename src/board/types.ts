@@ -3,6 +3,9 @@
  * pointed at; it knows no rules (legality arrives later as overlay data, never computed here).
  */
 import type { HexId, MapData, Unit } from '../rules/api';
+import type { PlayAreaBounds } from './playAreaLayer';
+
+export type { PlayAreaBounds };
 
 /** One tinted hex of a highlight layer (BoardHandle.setHighlights). */
 export interface HexHighlight {
@@ -53,6 +56,11 @@ export interface BoardHandle {
    * it). The layer is redrawn only when given a different array; `order` stacks layers (higher on top).
    */
   setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void;
+  /**
+   * Dim the map outside the scenario's play area and outline its edge [24.1]; null (no play area,
+   * e.g. a campaign game) shows the whole map plainly.
+   */
+  setPlayArea(area: PlayAreaBounds | null): void;
   /** How many hexes a highlight layer shows (0 for an unknown or cleared layer). */
   highlightCount(layer: string): number;
   destroy(): void;

@@ -59,6 +59,7 @@ function MapArea({ map }: { map: MapData }) {
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const hoverHex = useGame((s) => s.ui.hoverHex);
   const cursorHex = useGame((s) => s.ui.cursorHex);
+  const playArea = useGame((s) => s.game.current.playArea);
   const unitList = useMemo(() => Object.values(units), [units]);
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
   const overlay = useOverlayHighlights(overlays);
@@ -74,6 +75,7 @@ function MapArea({ map }: { map: MapData }) {
         cursor={cursorHex}
         initialCenter="C3013"
         highlights={highlights}
+        playArea={playArea}
         onHover={(hex) => store.getState().setHover(hex)}
         // In a movement phase an own counter can be dragged to a hex: a move along the path [8.0].
         onUnitDragStart={(id) => startUnitDrag(store, id)}

@@ -4,7 +4,7 @@
  * new closures on every render never rebuild the board.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createBoard, type BoardHandle, type HexHighlight } from '../board';
+import { createBoard, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
 import type { HexId, MapData, Unit } from '../rules/api';
 import { useLogFocus } from './log/logFocus';
 
@@ -24,6 +24,8 @@ export interface BoardViewProps {
   initialCenter?: HexId;
   /** Hex highlight layers by name, bottom to top (null: layer off); a layer redraws when its array changes. */
   highlights?: Readonly<Record<string, readonly HexHighlight[] | null>>;
+  /** The scenario's play area: the board dims the rest of the map and outlines it (null: none). */
+  playArea?: PlayAreaBounds | null;
 }
 
 /** Hand every highlight layer to the board, in the record's order (the board skips unchanged arrays). */
@@ -41,6 +43,8 @@ export interface BoardTestHook {
   ready: boolean;
   /** How many hexes a highlight layer shows (e.g. 'reach', 'zoc-german'). */
   highlightCount(layer: string): number;
+  /** Show another play area, or none (null), until the game's own changes: for map screenshots. */
+  setPlayArea(area: PlayAreaBounds | null): void;
 }
 
 declare global {
@@ -72,6 +76,7 @@ export function BoardView(props: BoardViewProps) {
       screenPointOfHex: (hex) => board?.screenPointOfHex(hex) ?? null,
       centerOn: (hex, zoom) => board?.centerOn(hex, zoom),
       highlightCount: (layer) => board?.highlightCount(layer) ?? 0,
+      setPlayArea: (area) => board?.setPlayArea(area),
     };
     window.__board = hook;
 
@@ -94,6 +99,7 @@ export function BoardView(props: BoardViewProps) {
         created.sync(current.units, current.selectedUnitId);
         created.setCursor(current.cursor);
         applyHighlights(created, current.highlights);
+        created.setPlayArea(current.playArea ?? null);
         if (current.initialCenter) created.centerOn(current.initialCenter);
         // Two frames: the first applies culling and detail, the second shows the result.
         requestAnimationFrame(() => requestAnimationFrame(() => (hook.ready = !cancelled)));
@@ -123,6 +129,10 @@ export function BoardView(props: BoardViewProps) {
   useEffect(() => {
     if (boardRef.current) applyHighlights(boardRef.current, props.highlights);
   }, [props.highlights]);
+
+  useEffect(() => {
+    boardRef.current?.setPlayArea(props.playArea ?? null);
+  }, [props.playArea]);
 
   // A click on a log entry asks for the map to centre on its first hex (src/ui/log/logFocus.ts).
   const centreRequest = useLogFocus((s) => s.centre);

@@ -1,0 +1,80 @@
+/**
+ * The scenario's play area [24.1, 25.1] on the full map: the hexes outside it are dimmed (their
+ * terrain and names stay faintly readable) and the area's edge is outlined, a dark line on a light
+ * halo that reads on every terrain. Null (a campaign game) shows the whole map plainly. The board
+ * only draws what it is given: which hexes are in play is the engine's insidePlayArea.
+ */
+import { Container, Graphics } from 'pixi.js';
+import { allHexes, hexCorners, hexId, hexToPixel, insidePlayArea, pixelToHex, type HexId, type PlayArea } from '../rules/api';
+import { SIZE } from './metrics';
+import { PLAY_AREA_DIM, PLAY_AREA_DIM_ALPHA, PLAY_AREA_EDGE, PLAY_AREA_HALO } from './palette';
+
+/** The fields of a play area the board needs (the case id is not drawn). */
+export type PlayAreaBounds = Pick<PlayArea, 'section' | 'minRow' | 'maxRow'>;
+
+const keyOf = (area: PlayAreaBounds | null): string => (area ? `${area.section}:${area.minRow}-${area.maxRow}` : '');
+
+/** Line width in world px for a zoom: a few screen pixels whatever the zoom, quantised like the seams. */
+function edgeWidth(scale: number): number {
+  const step = Math.SQRT2 ** Math.ceil(Math.log(1 / scale) / Math.log(Math.SQRT2));
+  return 3.5 * Math.max(1, step);
+}
+
+export class PlayAreaLayer {
+  readonly container = new Container({ label: 'play-area', eventMode: 'none' });
+  private readonly dim = new Graphics({ label: 'play-area-dim' });
+  private readonly edge = new Graphics({ label: 'play-area-edge' });
+  private area: PlayAreaBounds | null = null;
+  /** The outline as [x1, y1, x2, y2] segments (hexsides between a hex in play and one that is not). */
+  private segments: number[][] = [];
+  private drawnWidth = 0;
+
+  constructor() {
+    this.container.addChild(this.dim, this.edge);
+    this.container.visible = false;
+  }
+
+  /** Show this play area (null: none). Returns true when the drawing changed. */
+  set(area: PlayAreaBounds | null): boolean {
+    if (keyOf(area) === keyOf(this.area)) return false;
+    this.area = area ? { section: area.section, minRow: area.minRow, maxRow: area.maxRow } : null;
+    this.dim.clear();
+    this.edge.clear();
+    this.segments = [];
+    this.drawnWidth = 0;
+    this.container.visible = area !== null;
+    if (!area) return true;
+    const full: PlayArea = { ...area, rule: '' };
+    const inside = (id: HexId) => insidePlayArea(full, id);
+    for (const hex of allHexes()) {
+      const id = hexId(hex);
+      const corners = hexCorners(hex, SIZE);
+      if (!inside(id)) {
+        this.dim.poly(corners.flatMap((c) => [c.x, c.y]));
+        continue;
+      }
+      const centre = hexToPixel(hex, SIZE);
+      for (let i = 0; i < 6; i++) {
+        const a = corners[i]!;
+        const b = corners[(i + 1) % 6]!;
+        const beyond = pixelToHex({ x: a.x + b.x - centre.x, y: a.y + b.y - centre.y }, SIZE);
+        if (!beyond || !inside(hexId(beyond))) this.segments.push([a.x, a.y, b.x, b.y]);
+      }
+    }
+    this.dim.fill({ color: PLAY_AREA_DIM, alpha: PLAY_AREA_DIM_ALPHA });
+    return true;
+  }
+
+  /** Keep the outline a few screen pixels wide at every zoom. */
+  update(scale: number): void {
+    if (!this.area) return;
+    const width = edgeWidth(scale);
+    if (width === this.drawnWidth) return;
+    this.drawnWidth = width;
+    this.edge.clear();
+    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.edge.stroke({ width: width * 2.2, color: PLAY_AREA_HALO, alpha: 0.85, cap: 'round', join: 'round' });
+    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.edge.stroke({ width, color: PLAY_AREA_EDGE, alpha: 1, cap: 'round', join: 'round' });
+  }
+}
