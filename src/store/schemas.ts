@@ -312,6 +312,8 @@ export const gameStateSchema = z
       .default(null),
     // [24.6, 25.5] victory conditions and record (absent in older saves: none)
     victory: victoryStateSchema.nullable().default(null),
+    // [14.3, 14.31] pathfinder markers (absent in older saves: none)
+    pathfinders: z.record(z.string(), z.strictObject({ formationId: z.string(), hex: hexIdSchema.nullable(), fixed: z.boolean() })).default({}),
     ended: z
       .strictObject({
         turn: z.number().int().positive(),

@@ -15,6 +15,7 @@ import type { PlayArea } from '../state/playArea';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
+import { initialPathfinders, type PathfinderSetup } from '../airLanding/pathfinders';
 import type { VictorySetup } from '../victory/types';
 
 export interface GameSetup {
@@ -43,6 +44,8 @@ export interface GameSetup {
   playArea?: PlayArea;
   /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
   deployment?: DeploymentSetup;
+  /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
+  pathfinders?: readonly PathfinderSetup[];
   /** [24.6, 25.5] The victory conditions chosen for this game (Historical or Player); absent: none. */
   victory?: VictorySetup;
 }
@@ -89,6 +92,7 @@ export function createGame(setup: GameSetup): GameState {
     supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
     playArea: setup.playArea ? { ...setup.playArea } : null,
     deployment: initialDeployment(setup.deployment),
+    pathfinders: initialPathfinders(setup.pathfinders),
     victory: setup.victory ? newVictoryState(setup.victory, units, setup.startTurn) : null,
     ended: null,
   };

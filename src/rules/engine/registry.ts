@@ -9,6 +9,8 @@
  * still possible in this order.
  */
 import { z } from 'zod';
+import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
+import { airLandingEventText } from '../airLanding/events';
 import { placeAirstrikeCommand } from '../airstrikes/commands/placeAirstrike';
 import { placeCapCommand } from '../airstrikes/commands/placeCap';
 import { airstrikesEventText } from '../airstrikes/events';
@@ -68,6 +70,7 @@ const MODULES = [
   removeEntrenchmentCommand,
   attachToHqCommand,
   promoteToDivisionHqCommand,
+  placePathfinderCommand,
   // answers to an open decision [8.47], in the order they are offered
   opportunityFireCommand,
   fireResultChoiceCommand,
@@ -159,6 +162,7 @@ const EVENT_TEXT: EventTexts<EventType> = {
   ...commandEventText,
   ...victoryEventText,
   ...scenarioEventText,
+  ...airLandingEventText,
 };
 
 /** One line of log text for an engine event. */

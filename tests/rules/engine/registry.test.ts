@@ -35,24 +35,24 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0] knows every command once: the 24 of the ground game and the set-up', () => {
+  it('[4.0, 14.31] knows every command once: the 24 of the ground game and the set-up, and placing pathfinders', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
-        'placeAirstrike', 'placeCap', 'promoteToDivisionHq', 'removeEntrenchment', 'restack', 'spareBridge', 'startWork', 'stopWork',
+        'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'restack', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
     );
   });
 
   it('[4.0] the phase table follows from the modules: each kind of phase allows what its rules say', () => {
     const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
-    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'promoteToDivisionHq', 'removeEntrenchment', 'startWork', 'stopWork']);
-    expect(allowed('organization')).toEqual(['changeMode']);
-    expect(allowed('conditionalFire')).toEqual(['fire']);
-    expect(allowed('freeFire')).toEqual(['fire']);
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'startWork', 'stopWork']);
+    expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder']);
+    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder']);
+    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder']);
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'placePathfinder', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
