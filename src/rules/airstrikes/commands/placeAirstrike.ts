@@ -1,8 +1,7 @@
 /**
- * Placing airstrikes and CAP in the owner's Command Phase [15.15, 15.32]. One `placeAirstrike`
- * command is one attack: it spends 1 airstrike, or 2–3 at night or in weather P [15.13], and may
- * name the unit it is meant for [15.18]. `placeCap` widens the Allied patrol around a XXX Corps
- * formation HQ by 2 hexes per airstrike spent [15.32].
+ * [15.15, 15.13, 15.18] Placing an airstrike in the owner's Command Phase: one command is one
+ * attack; it spends 1 airstrike, or 2–3 at night or in weather P, and may name the unit it is meant
+ * for. It resolves as the owner's Conditional Movement Phase ends (airstrikes/phaseHooks.ts).
  */
 import { z } from 'zod';
 import { spendStrikes, strikesLeft, strikesPerAttack } from '../../airstrikes/allotment';

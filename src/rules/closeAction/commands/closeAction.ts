@@ -1,8 +1,9 @@
 /**
- * Close action [8.6, 8.7, 8.49, 8.71]: the command, and the two answers that follow a result.
- * The assault is announced first; every enemy allowed to fire at the attackers gets an
- * opportunity-fire decision (trigger 'closeAction'); when it closes, the held command comes back
- * here with `resumed` and the assault is made with whoever is still fit.
+ * [8.6, 8.7] Close action: the phasing player's units in one hex assault an adjacent enemy hex. The
+ * assault is announced first; every enemy allowed to fire at the attackers gets an opportunity-fire
+ * decision (trigger 'closeAction'); when it closes, the held command comes back here with `resumed`
+ * and the assault is made with whoever is still fit. Retreat and advance are the answers that
+ * follow a result (closeActionRetreat.ts, closeActionAdvance.ts).
  */
 import { z } from 'zod';
 import { planCloseAction, resumedCloseActionPlan, type CloseActionPlan } from '../../closeAction/eligibility';

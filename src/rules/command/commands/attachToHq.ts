@@ -1,8 +1,7 @@
 /**
- * Subordination changes in the owner's Command Phase [11.4, 17.17, 17.19, 17.21c, 18.52]:
- * `attachToHq` moves units under another HQ after theirs is lost (or, for "ind" units and
- * HFlak/LFlak, at will); `promoteToDivisionHq` names a regimental HQ the new divisional HQ.
- * The legality lives in src/rules/command/subordination.ts.
+ * [11.4, 17.17, 17.21c, 18.52] In the owner's Command Phase, units go under another HQ after theirs
+ * is lost (or, for "ind" units and HFlak/LFlak, at will). The legality lives in
+ * src/rules/command/subordination.ts.
  */
 import { z } from 'zod';
 import { attachmentVerdict, subordinationOwnerCheck } from '../../command/subordination';

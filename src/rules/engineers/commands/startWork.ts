@@ -1,9 +1,9 @@
 /**
- * [16.6, 16.7, 18.42] Declaring and giving up engineers' works. The engineers must all stand in one
+ * [16.6, 16.7, 18.42] Engineers declare a work of several Game-Turns. They must all stand in one
  * hex, belong to the phasing side and be of the right type, strength and mode; repairs need a
  * destroyed bridge with an end in their hex and no enemy at either end; demolitions need a bridge
  * 16.7 covers, beside them and standing, and the `engineerDemolition` option. One work per hex.
- * Progress is counted by engineers/progress.ts.
+ * Progress is counted by engineers/progress.ts (a phase hook).
  */
 import { z } from 'zod';
 import type { GameEvent } from '../../core/events';
