@@ -11,7 +11,7 @@
  * Ranges depend on night and on the weather of the observer's map [6.5, 6.61–6.65]; the weather in
  * force is read from the game state by the callers (observers.ts `weatherAt`).
  */
-import { hexDistance, hexFromIndex, hexId, hexIndex, hexLine, isOnMap, type HexId } from '../hex';
+import { hexDistance, hexFromIndex, hexId, hexIndex, isOnMap, walkHexLine, type HexId, type LineStep } from '../hex';
 import { turnInfo } from '../sequence/calendar';
 import { HEXSIDE_FEATURES, type HexsideFeature } from '../map/terrain';
 import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, terrainOf } from '../world/mapGrid';
@@ -48,36 +48,48 @@ export function lineOfSight(world: World, from: number, to: number): SightResult
     return CLEAR; // [6.14]
   }
   let previous = from;
-  for (const step of hexLine(a, b)) {
+  let blocked: SightResult | null = null;
+  // [6.0] the first blocking hex or hexside ends the look: the rest of the line is never worked out.
+  walkHexLine(a, b, (step) => {
+    blocked = sightStep(world, step, from, to, previous);
     if (step.kind === 'hex') {
-      if (!isOnMap(step.hex)) continue;
-      const i = hexIndex(step.hex);
-      if (i === from) continue;
-      if (previous >= 0) {
-        const side = sideBlocks(world, previous, i, 'blocksLos');
-        if (side) return { clear: false, rule: side === 'dike' ? '6.11' : '6.0', reason: `the line crosses a ${side} hexside`, blockedAt: hexId(step.hex) };
-      }
-      if (hexBlocks(world, i)) {
-        const terrain = terrainOf(world.grid, i);
-        return { clear: false, rule: '6.0', reason: `${terrain} in ${hexId(step.hex)} blocks the line${i === to ? ' (the target hex counts)' : ''}`, blockedAt: hexId(step.hex) };
-      }
-      previous = i;
+      if (isOnMap(step.hex)) previous = hexIndex(step.hex);
     } else {
-      const left = isOnMap(step.left) ? hexIndex(step.left) : -1;
-      const right = isOnMap(step.right) ? hexIndex(step.right) : -1;
       previous = -1; // the next hex is reached through a corner, not across a side
-      if (left >= 0 && right >= 0) {
-        const side = sideBlocks(world, left, right, 'blocksLos');
-        if (side) return { clear: false, rule: '6.13', reason: `the line runs along a ${side} hexside`, blockedAt: hexId(step.left) };
-      }
-      for (const i of [left, right]) {
-        if (i >= 0 && i !== from && hexBlocks(world, i)) {
-          return { clear: false, rule: '6.13', reason: `the line runs along the edge of ${terrainOf(world.grid, i)} in ${hexId(hexFromIndex(i))}`, blockedAt: hexId(hexFromIndex(i)) };
-        }
-      }
+    }
+    return blocked === null;
+  });
+  return blocked ?? CLEAR;
+}
+
+/** What one step of the line does to the sight: null when it lets the line through. */
+function sightStep(world: World, step: LineStep, from: number, to: number, previous: number): SightResult | null {
+  if (step.kind === 'hex') {
+    if (!isOnMap(step.hex)) return null;
+    const i = hexIndex(step.hex);
+    if (i === from) return null;
+    if (previous >= 0) {
+      const side = sideBlocks(world, previous, i, 'blocksLos');
+      if (side) return { clear: false, rule: side === 'dike' ? '6.11' : '6.0', reason: `the line crosses a ${side} hexside`, blockedAt: hexId(step.hex) };
+    }
+    if (hexBlocks(world, i)) {
+      const terrain = terrainOf(world.grid, i);
+      return { clear: false, rule: '6.0', reason: `${terrain} in ${hexId(step.hex)} blocks the line${i === to ? ' (the target hex counts)' : ''}`, blockedAt: hexId(step.hex) };
+    }
+    return null;
+  }
+  const left = isOnMap(step.left) ? hexIndex(step.left) : -1;
+  const right = isOnMap(step.right) ? hexIndex(step.right) : -1;
+  if (left >= 0 && right >= 0) {
+    const side = sideBlocks(world, left, right, 'blocksLos');
+    if (side) return { clear: false, rule: '6.13', reason: `the line runs along a ${side} hexside`, blockedAt: hexId(step.left) };
+  }
+  for (const i of [left, right]) {
+    if (i >= 0 && i !== from && hexBlocks(world, i)) {
+      return { clear: false, rule: '6.13', reason: `the line runs along the edge of ${terrainOf(world.grid, i)} in ${hexId(hexFromIndex(i))}`, blockedAt: hexId(hexFromIndex(i)) };
     }
   }
-  return CLEAR;
+  return null;
 }
 
 /** Whether the observer's hex has a raised road, trail or railroad running through it. */

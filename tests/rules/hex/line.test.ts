@@ -9,6 +9,7 @@ import {
   hexesTouchedByLine,
   hexId,
   hexLine,
+  hexLineBySlabs,
   isOnMap,
   sameHex,
   stepHex,
@@ -301,5 +302,41 @@ describe('hexLine: properties', () => {
       }
     }
     expect(missed).toEqual([]);
+  });
+});
+
+describe('hexLine: the walk and the slab method agree', () => {
+  it('[6.0, 6.13] every line within range 14 of hexes on each map section, and the six corner and six hex directions at length 1–30', () => {
+    const centres = [h('C2411'), h('A2010'), h('B1922'), h('D3017'), h('C6105')];
+    let lines = 0;
+    for (const from of centres) {
+      const a = toAxial(from);
+      for (let dq = -14; dq <= 14; dq++) {
+        for (let dr = -14; dr <= 14; dr++) {
+          const to = fromAxial({ q: a.q + dq, r: a.r + dr });
+          if (hexDistance(from, to) > 14) continue;
+          expect(hexLine(from, to), `${JSON.stringify(from)} → ${JSON.stringify(to)}`).toEqual(hexLineBySlabs(from, to));
+          lines++;
+        }
+      }
+    }
+    const a = toAxial(h('C3020'));
+    for (const [sq, sr] of [[1, 1], [2, -1], [1, -2], [-1, -1], [-2, 1], [-1, 2], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]] as const) {
+      for (let k = 1; k <= 30; k++) {
+        const to = fromAxial({ q: a.q + sq * k, r: a.r + sr * k });
+        expect(hexLine(fromAxial(a), to)).toEqual(hexLineBySlabs(fromAxial(a), to));
+        lines++;
+      }
+    }
+    expect(lines).toBeGreaterThan(3000);
+  });
+
+  it('property: random long lines anywhere give the same steps', () => {
+    fc.assert(
+      fc.property(anyHex, anyHex, (from, to) => {
+        expect(hexLine(from, to)).toEqual(hexLineBySlabs(from, to));
+      }),
+      { numRuns: 400 },
+    );
   });
 });
