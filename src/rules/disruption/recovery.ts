@@ -14,6 +14,7 @@ import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { disruptionRecovery, disruptionRecoveryChance, disruptionRecoveryModifier } from '../tables/disruptionRecovery';
 import type { World } from '../world/world';
+import { unitSupplyJudge } from '../supply/unitSupply';
 import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';
 
 /** Units that may roll: disrupted, on the map, not eliminated. */
@@ -36,7 +37,8 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
     .sort();
   // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
   // not help the others in the same phase: all rolls are made at once [13.52].
-  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(draft, world, draft.units[id]!, depletedAtStart(draft, id))]));
+  const judge = unitSupplyJudge(draft, world);
+  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(draft, world, draft.units[id]!, depletedAtStart(draft, id), judge)]));
   for (const id of ids) {
     const unit = draft.units[id]!;
     const f = factors.get(id)!;

@@ -13,7 +13,7 @@
  */
 import type { GameState } from '../core/gameState';
 import { formationAncestors } from '../core/formation';
-import type { Unit } from '../core/unit';
+import type { Side, Unit } from '../core/unit';
 import { hexIdOfIndex } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { inLandingSupply } from './airborneLanding';
@@ -169,16 +169,32 @@ export function providersByMarkers(state: GameState, ground: TracingGround): Map
 
 /** Is this unit in supply now, e.g. as it fires [11.3, 11.31, 11.32, 11.4]? */
 export function unitSupply(state: GameState, world: World, unitId: string): SupplyVerdict {
-  const unit = state.units[unitId];
-  if (!unit) return { supplied: false, rule: '11.3', reason: `no unit ${unitId}` };
-  // [24.4] off-map batteries never lack supply
-  if (unit.offMapBattery) return { supplied: true, rule: unit.offMapBattery.rule, via: 'off-map battery', path: [] };
-  if (unit.type === 'hq') {
-    // [11.23] an HQ's supply is what the last Command Phase found: the Depleted marker.
-    if (unit.status.depleted) return { supplied: false, rule: '11.23', reason: 'its Depleted marker shows the last Command Phase found it unsupplied' };
-    return { supplied: true, rule: '11.23', via: 'last Command Phase', path: unit.hex ? [unit.hex] : [] };
-  }
-  const ground = tracingGround(state, world, unit.side);
-  const tracer = new UnitTracer(ground, stepMemosFor(world, state.bridges).traversal, providersByMarkers(state, ground), sourcesInUse(state, unit.side));
-  return tracer.verdict(unit);
+  return unitSupplyJudge(state, world)(unitId);
+}
+
+/**
+ * A judge of units' supply on one position: the tracing ground of each side is worked out the first
+ * time a unit of that side is asked about, and shared by the rest (the Command Phase asks for every
+ * disrupted unit at once [11.54]). Only for a position that does not change while it is used.
+ */
+export function unitSupplyJudge(state: GameState, world: World): (unitId: string) => SupplyVerdict {
+  const tracers = new Map<Side, UnitTracer>();
+  return (unitId) => {
+    const unit = state.units[unitId];
+    if (!unit) return { supplied: false, rule: '11.3', reason: `no unit ${unitId}` };
+    // [24.4] off-map batteries never lack supply
+    if (unit.offMapBattery) return { supplied: true, rule: unit.offMapBattery.rule, via: 'off-map battery', path: [] };
+    if (unit.type === 'hq') {
+      // [11.23] an HQ's supply is what the last Command Phase found: the Depleted marker.
+      if (unit.status.depleted) return { supplied: false, rule: '11.23', reason: 'its Depleted marker shows the last Command Phase found it unsupplied' };
+      return { supplied: true, rule: '11.23', via: 'last Command Phase', path: unit.hex ? [unit.hex] : [] };
+    }
+    let tracer = tracers.get(unit.side);
+    if (!tracer) {
+      const ground = tracingGround(state, world, unit.side);
+      tracer = new UnitTracer(ground, stepMemosFor(world, state.bridges).traversal, providersByMarkers(state, ground), sourcesInUse(state, unit.side));
+      tracers.set(unit.side, tracer);
+    }
+    return tracer.verdict(unit);
+  };
 }
