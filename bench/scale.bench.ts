@@ -140,6 +140,13 @@ function sizeBenches(p: Position, slow: boolean): void {
   bench('endPhase into a Command Phase, 10% disrupted', async () => {
     if (apply(recovery, endPhase, world).ok) sink++;
   }, slow ? SLOW : MEDIUM);
+  // What the inspector asks when a counter is clicked: the legal commands about that one unit
+  // (before the registry it filtered the whole listing, which is what runs where legalCommandsFor is missing).
+  const unitId = (move as { unitIds: string[] }).unitIds[0]!;
+  const forUnit = (rules as { legalCommandsFor?: (s: GameState, w: typeof world, id: string) => Command[] }).legalCommandsFor;
+  bench('legal commands of one unit (inspector click)', async () => {
+    sink += forUnit ? forUnit(state, world, unitId).length : legalCommands(state, world).filter((c) => JSON.stringify(c).includes(`"${unitId}"`)).length;
+  }, slow ? SLOW : MEDIUM);
   bench('legalCommands (whole listing)', async () => {
     sink += legalCommands(state, world).length;
   }, slow ? SLOW : MEDIUM);

@@ -55,7 +55,11 @@ export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
  */
 export interface CandidateSource<C> {
   kind: CandidateKind;
-  list(state: GameState, world: World, side: Side): C[];
+  /**
+   * `only` names one unit: the source may then skip what cannot be about that unit (the inspector
+   * asks what one unit may do; the listing keeps only commands whose actors include it).
+   */
+  list(state: GameState, world: World, side: Side, only?: string): C[];
 }
 
 /** How the End-phase summary counts what is still possible ("3 units can still move"). */

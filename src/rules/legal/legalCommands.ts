@@ -20,6 +20,11 @@ export function legalCommands(state: GameState, world: World, kinds?: ReadonlySe
   return candidateCommands(state, world, kinds).filter((command) => validate(state, command, world).ok);
 }
 
+/** The legal commands about one unit (it moves, fires, assaults, changes mode …) [4.0]: what the inspector asks. */
+export function legalCommandsFor(state: GameState, world: World, unitId: string): Command[] {
+  return candidateCommands(state, world, undefined, unitId).filter((command) => validate(state, command, world).ok);
+}
+
 /** For hot-seat play: who must act now and what that side may do. */
 export function legalCommandsBySide(state: GameState, world: World): { side: Side | null; commands: Command[] } {
   return { side: actingSide(state), commands: legalCommands(state, world) };

@@ -64,3 +64,12 @@ export function occupiedBy(state: GameState, side: Side): Set<HexId> {
   }
   return out;
 }
+
+/** `sideStacks`, or, when `only` names a unit of the side on the map, just the stack it stands in. */
+export function sideStacksWith(state: GameState, side: Side, only?: string): [HexId, Unit[]][] {
+  if (only === undefined) return sideStacks(state, side);
+  const unit = state.units[only];
+  if (!unit || unit.side !== side || !onMap(unit)) return [];
+  const hex = canonicalHexId(unit.hex!)!;
+  return [[hex, unitsInHex(state, hex).filter((u) => u.side === side && onMap(u))]];
+}

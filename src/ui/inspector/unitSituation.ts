@@ -7,7 +7,7 @@ import {
   commandChainOf,
   controllingHqs,
   hqFormation,
-  legalCommands,
+  legalCommandsFor,
   observersOf,
   phaseDefinition,
   unitSupply,
@@ -15,7 +15,6 @@ import {
   type GameState,
   type Unit,
   type World,
-  commandActors,
 } from '../../rules/api';
 
 export interface SituationLine {
@@ -72,17 +71,12 @@ function seenLine(state: GameState, world: World, unit: Unit): SituationLine | n
     : { topic: 'Seen', text: 'No enemy unit sees it now [6.0]' };
 }
 
-/** Does a command involve this unit (as mover, firer, assaulter or the unit changing mode)? */
-function involves(command: Command, unitId: string): boolean {
-  return commandActors(command).includes(unitId);
-}
-
 /** What the unit may do now, from every command the engine would accept [4.0]. */
 export function possibleNow(state: GameState, world: World, unit: Unit): SituationLine {
   if (state.ended) return { topic: 'Now', text: 'The game is over.' };
   if (state.deployment) return { topic: 'Now', text: unit.hex ? `Set up in ${unit.hex}; it may be placed again until its side finishes [24.2].` : 'Waiting to be set up, or to arrive later [24.2, 24.3].' };
   const phase = phaseDefinition(state.phase);
-  const mine = legalCommands(state, world).filter((c) => involves(c, unit.id));
+  const mine = legalCommandsFor(state, world, unit.id);
   const count = (type: Command['type']) => mine.filter((c) => c.type === type).length;
   const parts: string[] = [];
   const steps = new Set(mine.flatMap((c) => (c.type === 'moveStep' ? [c.to] : []))).size;

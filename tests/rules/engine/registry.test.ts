@@ -17,7 +17,9 @@ import {
   formatEvent,
   hexIndex,
   hooksAt,
+  commandActors,
   legalCommands,
+  legalCommandsFor,
   neighborIndices,
   neighbors,
   parseHexId,
@@ -82,6 +84,14 @@ describe('command registry [4.0]', () => {
     const nameOf = (id: string) => state.units[id]?.name ?? id;
     for (let step = 0; step < 400 && !state.ended; step++) {
       const command = chooseCommand(state, WORLD, random);
+      if (step % 20 === 0) {
+        // [4.0] what one unit may do, asked alone, is what the whole listing offers about it
+        const all = legalCommands(state, WORLD);
+        for (const unit of Object.values(state.units).filter((u) => u.hex !== null).slice(0, 6)) {
+          const about = all.filter((c) => commandActors(c).includes(unit.id));
+          expect(legalCommandsFor(state, WORLD, unit.id), unit.id).toEqual(about);
+        }
+      }
       for (const offered of step % 20 === 0 ? legalCommands(state, WORLD) : [command]) {
         expect(commandSchema.safeParse(offered).success, JSON.stringify(offered)).toBe(true);
         expect(describeCommand(offered)).not.toMatch(/undefined|^$/);
@@ -99,7 +109,7 @@ describe('command registry [4.0]', () => {
     }
     expect([...seenTypes]).toEqual(expect.arrayContaining(['deploy', 'finishDeployment', 'endPhase', 'moveStep']));
     expect(seenEvents.size).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('the save schema refuses a command with a key its module does not declare', () => {
     expect(commandSchema.safeParse({ type: 'endPhase', extra: 1 }).success).toBe(false);

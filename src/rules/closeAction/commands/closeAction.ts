@@ -19,7 +19,7 @@ import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
 import { adjacentHexes, type HexId } from '../../hex';
 import { isLeader } from '../../leaders/leaders';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
-import { occupiedBy, sideStacks } from '../../state/stacks';
+import { occupiedBy, sideStacksWith } from '../../state/stacks';
 import type { World } from '../../world/world';
 import { enemySide } from '../../zoc/zoneOfControl';
 
@@ -104,10 +104,10 @@ function carryOut(draft: GameState, world: World, plan: CloseActionPlan, dice: D
 }
 
 /** [8.6, 8.7] the units of a hex that have not attacked yet, all together and the top one alone, at each adjacent enemy hex. */
-function assaults(state: GameState, _world: World, side: Side): CloseActionCommand[] {
+function assaults(state: GameState, _world: World, side: Side, only?: string): CloseActionCommand[] {
   const enemy = occupiedBy(state, side === 'allied' ? 'german' : 'allied');
   const out: CloseActionCommand[] = [];
-  for (const [hex, stack] of sideStacks(state, side)) {
+  for (const [hex, stack] of sideStacksWith(state, side, only)) {
     const targets = adjacentHexes(hex).filter((h) => enemy.has(h));
     if (targets.length === 0) continue;
     const fresh = stack.filter((u) => !isLeader(u) && !state.closeActions.attackerIds.includes(u.id));

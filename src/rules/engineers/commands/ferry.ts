@@ -24,7 +24,7 @@ import { findUnits } from '../../movement/planStep';
 import { zocExitPart } from '../../movement/stepCost';
 import { outsidePlayArea } from '../../state/playArea';
 import { bridgeStands } from '../../state/bridges';
-import { sideStacks, unitsInHex } from '../../state/stacks';
+import { sideStacksWith, unitsInHex } from '../../state/stacks';
 import { IMMOBILE, movementColumn } from '../../tables/movementClass';
 import { EXTRA_MOVE_COSTS, PROHIBITED } from '../../tables/terrainEffects';
 import { bridgeKey, directionIndex, FEATURE_BIT, terrainOf } from '../../world/mapGrid';
@@ -193,9 +193,9 @@ function applyFerry(draft: GameState, command: FerryCommand, world: World, event
 }
 
 /** [16.1, 16.14] each bridge engineer across the water: itself alone, or everyone else in its hex. */
-function ferries(state: GameState, _world: World, side: Side): FerryCommand[] {
+function ferries(state: GameState, _world: World, side: Side, only?: string): FerryCommand[] {
   const out: FerryCommand[] = [];
-  for (const [hex, stack] of sideStacks(state, side)) {
+  for (const [hex, stack] of sideStacksWith(state, side, only)) {
     for (const engineer of stack.filter((u) => u.type === 'bridgeEngineer' && whyCannotMove(state, u) === null)) {
       const passengers = stack.filter((u) => u.id !== engineer.id && !isLeader(u)).map((u) => u.id);
       const loads = passengers.length > 0 ? [[engineer.id], passengers] : [[engineer.id]];

@@ -17,7 +17,7 @@ import { demolitionTurns, ENGINEER_WORK_KINDS, engineerDemolitionAllowed, WORK_M
 import { canonicalHexId, type HexId } from '../../hex';
 import { phaseDefinition } from '../../sequence/phases';
 import { bridgeState } from '../../state/bridges';
-import { sideStacks } from '../../state/stacks';
+import { sideStacksWith } from '../../state/stacks';
 import type { World } from '../../world/world';
 
 /**
@@ -154,9 +154,9 @@ function applyStartWork(draft: GameState, command: StartWorkCommand, world: Worl
 }
 
 /** [18.42] the engineers of each stack entrench their hex. */
-function entrenching(state: GameState, _world: World, side: Side): StartWorkCommand[] {
+function entrenching(state: GameState, _world: World, side: Side, only?: string): StartWorkCommand[] {
   const out: StartWorkCommand[] = [];
-  for (const [, stack] of sideStacks(state, side)) {
+  for (const [, stack] of sideStacksWith(state, side, only)) {
     const engineers = stack.filter((u) => u.type === 'combatEngineer' || u.type === 'bridgeEngineer').map((u) => u.id);
     if (engineers.length > 0) out.push({ type: 'startWork', kind: 'entrench', unitIds: engineers });
   }

@@ -68,9 +68,9 @@ export const fireCommand = defineCommand({
 });
 
 /** [5.0, 5.24] every legal shot of every unit of the phasing side, with all its strength left. */
-function fires(state: GameState, world: World, side: Side): FireCommand[] {
+function fires(state: GameState, world: World, side: Side, only?: string): FireCommand[] {
   const out: FireCommand[] = [];
-  for (const unit of sortedUnits(state)) {
+  for (const unit of only !== undefined ? [state.units[only]].filter((u) => u !== undefined) : sortedUnits(state)) {
     // [24.4] off-map batteries fire from no hex.
     if (unit.side !== side || unit.eliminated || (unit.hex === null && !unit.offMapBattery) || isLeader(unit)) continue;
     for (const option of fireOptions(state, world, unit.id)) {

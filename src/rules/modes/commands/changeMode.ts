@@ -129,10 +129,10 @@ function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: Wo
 }
 
 /** [13.0] every other mode of each unit; [13.51] in movement only units in Travel leave it. */
-function modeChanges(state: GameState, _world: World, side: Side): ChangeModeCommand[] {
+function modeChanges(state: GameState, _world: World, side: Side, only?: string): ChangeModeCommand[] {
   const leavingTravelOnly = phaseDefinition(state.phase).kind === 'conditionalMovement';
   const out: ChangeModeCommand[] = [];
-  for (const unit of sortedUnits(state)) {
+  for (const unit of only !== undefined ? [state.units[only]].filter((u) => u !== undefined) : sortedUnits(state)) {
     if (unit.side !== side || unit.eliminated || unit.hex === null || isLeader(unit)) continue;
     if (leavingTravelOnly && unit.mode !== 'travel') continue;
     for (const to of unit.modes) if (to !== unit.mode) out.push({ type: 'changeMode', unitId: unit.id, to });

@@ -18,7 +18,7 @@ import { arriveInHex } from '../../movement/arrive';
 import { whyCannotMove } from '../../movement/canMove';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { entryHexes, planMoveStep, type PlannedStep } from '../../movement/planStep';
-import { sideStacks, sortedUnits } from '../../state/stacks';
+import { sideStacksWith, sortedUnits } from '../../state/stacks';
 import type { World } from '../../world/world';
 
 /**
@@ -112,6 +112,7 @@ function carryOut(draft: GameState, world: World, plan: PlannedStep, events: Gam
 
 /** [22.0–22.16] reinforcements due now, each alone and as one group per list of entry hexes. */
 function arrivals(state: GameState, _world: World, side: Side): MoveStepCommand[] {
+  // Not narrowed to one unit: a unit may enter with the others due at the same hexes.
   const waiting = sortedUnits(state).filter((u) => u.side === side && !u.eliminated && u.hex === null && u.arrival && u.arrival.turn <= state.turn);
   const out: MoveStepCommand[] = [];
   const groups = new Map<string, { hexes: HexId[]; units: Unit[] }>();
@@ -131,9 +132,9 @@ function arrivals(state: GameState, _world: World, side: Side): MoveStepCommand[
 }
 
 /** [8.0, 8.11] each unit that may still move, and each stack of them, to every neighbouring hex. */
-function moves(state: GameState, _world: World, side: Side): MoveStepCommand[] {
+function moves(state: GameState, _world: World, side: Side, only?: string): MoveStepCommand[] {
   const out: MoveStepCommand[] = [];
-  for (const [hex, stack] of sideStacks(state, side)) {
+  for (const [hex, stack] of sideStacksWith(state, side, only)) {
     const ready = stack.filter((u) => whyCannotMove(state, u) === null);
     if (ready.length === 0) continue;
     const groups = ready.length > 1 ? [ready, ...ready.map((u) => [u])] : [ready];

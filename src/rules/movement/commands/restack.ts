@@ -13,7 +13,7 @@ import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { phaseDefinition } from '../../sequence/phases';
-import { sideStacks, unitsInHex } from '../../state/stacks';
+import { sideStacksWith, unitsInHex } from '../../state/stacks';
 import { IMMOBILE, movementColumn } from '../../tables/movementClass';
 import type { World } from '../../world/world';
 
@@ -90,9 +90,9 @@ function applyRestack(draft: GameState, command: RestackCommand, world: World, e
 }
 
 /** [8.51, 9.21] one new order per stack: the top unit goes to the bottom. */
-function restacks(state: GameState, _world: World, side: Side): RestackCommand[] {
+function restacks(state: GameState, _world: World, side: Side, only?: string): RestackCommand[] {
   const out: RestackCommand[] = [];
-  for (const [hex, stack] of sideStacks(state, side)) {
+  for (const [hex, stack] of sideStacksWith(state, side, only)) {
     if (stack.length < 2) continue;
     const ids = stack.map((u) => u.id);
     out.push({ type: 'restack', hex, order: [...ids.slice(1), ids[0]!] });
