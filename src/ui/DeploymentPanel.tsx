@@ -6,7 +6,7 @@
  * the notice with its case. The hexes the engine would accept for the chosen unit are shaded on the
  * map (the 'setup' highlight layer) and listed as buttons; the map cursor marks the zone's centre.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { HexHighlight } from '../board';
 import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules/api';
 import type { GameStore } from '../store';
@@ -54,12 +54,27 @@ export function placeSelectedUnit(store: GameStore, hex: HexId, clickedUnitId?: 
   return true;
 }
 
+/**
+ * The cursor marks the chosen unit's set-up zone; once play begins it must not keep pointing at the
+ * last zone's centre (the bar under the map and the Move panel read the cursor when the pointer is
+ * off the map).
+ */
+function useClearCursorWhenSetUpEnds(settingUp: boolean): void {
+  const store = useGameStoreApi();
+  const wasSettingUp = useRef(settingUp);
+  useEffect(() => {
+    if (wasSettingUp.current && !settingUp) store.getState().setCursor(null);
+    wasSettingUp.current = settingUp;
+  }, [settingUp, store]);
+}
+
 export function DeploymentPanel() {
   const store = useGameStoreApi();
   const world = useWorld();
   const state = useGame((s) => s.game.current);
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const deployment = state.deployment;
+  useClearCursorWhenSetUpEnds(deployment !== null);
   if (!deployment) return null;
 
   const side = deployment.side;

@@ -57,8 +57,13 @@ export const checks = [
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied set-up');
       assert.match(await page.getByTestId('zone-allied-C4319').locator('h3').textContent(), /within 2 of C4319 \[24\.2\]/);
       await shot('05-setup-allied');
+      // Choosing a unit marks its zone's centre with the map cursor; once play begins the mark goes.
+      await page.getByTestId('zone-allied-C4319').locator('li button').first().click();
+      await page.getByTestId('hex-status').filter({ hasText: 'C4319' }).waitFor();
       await setUpByComputer(page, 'Allied');
       await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
+      await page.getByTestId('log').hover();
+      assert.doesNotMatch(await page.getByTestId('hex-status').textContent(), /C4319/, 'the set-up cursor does not outlive the set-up');
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
       assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 50 /);
       assert.ok(await page.getByRole('button', { name: 'End phase' }).isEnabled());
