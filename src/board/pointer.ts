@@ -84,7 +84,10 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
         canvas.style.cursor = 'grabbing';
       }
     }
-    setHovered(hexAt(event.global));
+    // Pixi reports moves over the whole page (for drags); over a panel drawn above the map the
+    // pointer is not on the map, so nothing under the panel is hovered.
+    const overMap = !event.nativeEvent || event.nativeEvent.target === canvas || dragging !== null;
+    setHovered(overMap ? hexAt(event.global) : null);
   };
   const onUp = (event: FederatedPointerEvent): void => {
     if (dragging && event.pointerId === dragging.pointerId) endDrag(event);

@@ -64,6 +64,12 @@ export const checks = [
       await page.getByTestId('deployment-panel').waitFor({ state: 'detached' });
       await page.getByTestId('log').hover();
       assert.doesNotMatch(await page.getByTestId('hex-status').textContent(), /C4319/, 'the set-up cursor does not outlive the set-up');
+      // The overlay controls are drawn over the map: pointing at them points at no hex.
+      const controls = await page.getByTestId('overlay-controls').boundingBox();
+      await page.mouse.move(controls.x + controls.width / 2 - 20, controls.y + controls.height / 2);
+      await page.mouse.move(controls.x + controls.width / 2, controls.y + controls.height / 2, { steps: 4 });
+      await nextFrames(page);
+      assert.doesNotMatch(await page.getByTestId('hex-status').textContent(), /\b[A-D]\d{4}\b/, 'no hex under the overlay controls is hovered');
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command');
       assert.match(await page.getByTestId('phase-bar').locator('.turn').textContent(), /^GT 50 /);
       assert.ok(await page.getByRole('button', { name: 'End phase' }).isEnabled());
