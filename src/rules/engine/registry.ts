@@ -23,6 +23,7 @@ import { promoteToDivisionHqCommand } from '../command/commands/promoteToDivisio
 import { commandEventText } from '../command/events';
 import type { Command, CommandOf, CommandType } from '../core/commands';
 import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
 import { coreEventText } from '../define/coreEventText';
 import type { CommandModule, PossibleKind } from '../define/defineCommand';
 import type { EventText, EventTexts, UnitNamer } from '../define/eventText';
@@ -144,7 +145,7 @@ export function commandActors(command: Command): string[] {
 export const POSSIBLE_KINDS: readonly PossibleKind[] = COMMAND_MODULES.flatMap((m) => m.possible?.kinds ?? []);
 
 /** The summary kind of a command and the things it counts, or null (ending the phase, answers). */
-export function possibleKey(state: Parameters<NonNullable<CommandModule['possible']>['key']>[0], command: Command): { kind: string; keys: string[] } | null {
+export function possibleKey(state: GameState, command: Command): { kind: string; keys: string[] } | null {
   return commandModule(command.type)?.possible?.key(state, command) ?? null;
 }
 

@@ -4,8 +4,8 @@
  * for. It resolves as the owner's Conditional Movement Phase ends (airstrikes/phaseHooks.ts).
  */
 import { z } from 'zod';
-import { spendStrikes, strikesLeft, strikesPerAttack } from '../../airstrikes/allotment';
-import { airstrikeTargets } from '../../airstrikes/targets';
+import { spendStrikes, strikesLeft, strikesPerAttack } from '../allotment';
+import { airstrikeTargets } from '../targets';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type RefusalCode, type Validation } from '../../core/refusal';

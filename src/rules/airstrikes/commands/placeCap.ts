@@ -1,8 +1,8 @@
 /** [15.32] The Allied player widens the CAP around a XXX Corps formation HQ by 2 hexes per airstrike. */
 import { z } from 'zod';
-import { spendStrikes, strikesLeft } from '../../airstrikes/allotment';
-import { alliedCapOptionOn, capRadius, MAX_CAP_STRIKES } from '../../airstrikes/cap';
-import { xxxCorpsHqs } from '../../airstrikes/xxxCorps';
+import { spendStrikes, strikesLeft } from '../allotment';
+import { alliedCapOptionOn, capRadius, MAX_CAP_STRIKES } from '../cap';
+import { xxxCorpsHqs } from '../xxxCorps';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';

@@ -6,9 +6,9 @@
  * follow a result (closeActionRetreat.ts, closeActionAdvance.ts).
  */
 import { z } from 'zod';
-import { planCloseAction, resumedCloseActionPlan, type CloseActionPlan } from '../../closeAction/eligibility';
-import { closeActionFirers } from '../../closeAction/firers';
-import { resolveCloseAction } from '../../closeAction/resolve';
+import { planCloseAction, resumedCloseActionPlan, type CloseActionPlan } from '../eligibility';
+import { closeActionFirers } from '../firers';
+import { resolveCloseAction } from '../resolve';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';

@@ -1,6 +1,6 @@
 /** [8.49] After a close action empties the hex, the attacking player says which attackers move in. */
 import { z } from 'zod';
-import { advanceCandidates, advanceInto } from '../../closeAction/results';
+import { advanceCandidates, advanceInto } from '../results';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';

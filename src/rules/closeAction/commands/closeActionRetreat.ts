@@ -1,6 +1,6 @@
 /** [8.7, 8.71] The defending player says where his units forced out by a close action retreat. */
 import { z } from 'zod';
-import { continueCloseAction, retreatUnits } from '../../closeAction/results';
+import { continueCloseAction, retreatUnits } from '../results';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';

@@ -4,7 +4,7 @@
  * src/rules/command/subordination.ts.
  */
 import { z } from 'zod';
-import { attachmentVerdict, subordinationOwnerCheck } from '../../command/subordination';
+import { attachmentVerdict, subordinationOwnerCheck } from '../subordination';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';

@@ -1,6 +1,6 @@
 /** [17.19] The owner names a regimental HQ the new HQ of its division, whose HQ is destroyed. */
 import { z } from 'zod';
-import { promotionVerdict, subordinationOwnerCheck } from '../../command/subordination';
+import { promotionVerdict, subordinationOwnerCheck } from '../subordination';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FireChoice } from '../../core/pending';
 import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
-import { settleOpportunityWindow } from '../../fire/opportunityWindow';
-import { applyFireChoice } from '../../fire/results';
+import { settleOpportunityWindow } from '../opportunityWindow';
+import { applyFireChoice } from '../results';
 
 /** [5.32, 5.33, 5.37] The owner of a unit hit by fire answers how it takes the result. */
 export interface FireResultChoiceCommand {

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { GameState } from '../../core/gameState';
 import { refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
-import { checkFire, openWindowContext } from '../../fire/eligibility';
-import { settleOpportunityWindow } from '../../fire/opportunityWindow';
-import { fireOptions } from '../../fire/queries';
-import { resolveFire } from '../../fire/resolveFire';
+import { checkFire, openWindowContext } from '../eligibility';
+import { settleOpportunityWindow } from '../opportunityWindow';
+import { fireOptions } from '../queries';
+import { resolveFire } from '../resolveFire';
 import type { World } from '../../world/world';
 
 /** [8.4–8.47] The non-phasing player answers an opportunity-fire window with one unit's shot. */

@@ -13,7 +13,7 @@ import { defineCommand } from '../../define/defineCommand';
 import { modeSchema } from '../../define/schemaParts';
 import { isLeader } from '../../leaders/leaders';
 import { modeChangeFrozen } from '../../leaders/lostLeader';
-import { isModeStepAllowed } from '../../modes/modeChanges';
+import { isModeStepAllowed } from '../modeChanges';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { startsOnRaised } from '../../movement/planStep';
 import { phaseDefinition } from '../../sequence/phases';

@@ -13,11 +13,11 @@ import type { Side, Unit } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
 import { adjacentHexes, type HexId } from '../../hex';
-import { continueAfterMove } from '../../movement/afterMove';
-import { arriveInHex } from '../../movement/arrive';
-import { whyCannotMove } from '../../movement/canMove';
-import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
-import { entryHexes, planMoveStep, type PlannedStep } from '../../movement/planStep';
+import { continueAfterMove } from '../afterMove';
+import { arriveInHex } from '../arrive';
+import { whyCannotMove } from '../canMove';
+import { openOpportunityWindow, opportunityTrigger } from '../opportunity';
+import { entryHexes, planMoveStep, type PlannedStep } from '../planStep';
 import { sideStacksWith, sortedUnits } from '../../state/stacks';
 import type { World } from '../../world/world';
 

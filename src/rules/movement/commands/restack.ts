@@ -11,7 +11,7 @@ import type { Side, Unit } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
-import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
+import { openOpportunityWindow, opportunityTrigger } from '../opportunity';
 import { phaseDefinition } from '../../sequence/phases';
 import { sideStacksWith, unitsInHex } from '../../state/stacks';
 import { IMMOBILE, movementColumn } from '../../tables/movementClass';

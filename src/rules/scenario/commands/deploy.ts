@@ -7,7 +7,7 @@ import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
 import { placeOnTop } from '../../state/placeUnits';
-import { deploymentHexes, deploymentZoneOf, unplacedUnitIds, whyCannotDeploy } from '../../scenario/deployment';
+import { deploymentHexes, deploymentZoneOf, unplacedUnitIds, whyCannotDeploy } from '../deployment';
 import type { World } from '../../world/world';
 
 /** [24.2, 25.21] During the set-up, place (or place again) one unit of the side now setting up. */

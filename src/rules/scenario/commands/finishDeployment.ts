@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
-import { unplacedUnitIds } from '../../scenario/deployment';
+import { unplacedUnitIds } from '../deployment';
 import { markVictoryTurnStart } from '../../victory/record';
 
 /** [24.2] The side now setting up has placed everything; the next side sets up, or play begins. */
