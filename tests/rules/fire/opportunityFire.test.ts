@@ -14,9 +14,11 @@ const of = (firerId: string, targetId: string): Command => ({ type: 'opportunity
 const units = (extra: Unit[] = [], us: Partial<Unit> = {}) => [
   unit({ id: 'us', hex: 'C2812', ...us }),
   german({ id: 'de1', hex: 'C2811', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
-  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'b', effectiveness: { concentrated: 5, dispersed: 3 } }),
+  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
   ...extra,
 ];
+/** The same, with the two German units of different subordinations (a multi-formation pair, 17.2). */
+const mixedUnits = () => units().map((u) => (u.id === 'de2' ? { ...u, subordination: 'b' } : u));
 const held = (list: Unit[], phase: 4 | 9 = 4, command: Command = move(['us'], 'C2813')): GameState => ok(game({ phase, turn: DAY, units: list }), command, CLEAR_WORLD).state;
 
 /** Dice that give a result passing `test` for this opportunity shot. */
@@ -132,9 +134,14 @@ describe('ferries and multi-formation in a window [10.93, 16.2, 17.2c]', () => {
     expect(checkFire(gunTarget, CLEAR_WORLD, { firerId: 'de1', targetId: 'us' }, { kind: 'opportunity', trigger, fired: [], against: null })).toMatchObject({ ok: true, plan: { targetMode: 'travel' } });
   });
 
-  it('[17.2c] firers of different subordinations in one window are penalized together; a new window starts afresh', () => {
-    const window = held(units());
-    const first = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss)).state;
+  it('[17.2, 17.2c] firers of different subordinations in one window are penalized together, the first too (announced); a new window starts afresh', () => {
+    const window = held(mixedUnits());
+    const unannounced = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss)).state;
+    expect(refused(unannounced, of('de2', 'us'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '17.2' });
+    const announced: Command = { type: 'opportunityFire', firerId: 'de1', targetId: 'us', with: ['de2'] };
+    const firstShot = okWith(window, announced, CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss));
+    expect(fireEvent(firstShot.events).explanation.modifiers.filter((m) => m.rule === '17.2')).toEqual([expect.objectContaining({ value: -2 })]);
+    const first = firstShot.state;
     const second = fireOptions(first, CLEAR_WORLD, 'de2')[0]!;
     expect(second.legal && second.assessment.plan.multiFormation).toMatchObject({ penalty: 2, firerIds: ['de1', 'de2'] });
     const fresh = fireOptions(window, CLEAR_WORLD, 'de2')[0]!;
