@@ -167,6 +167,7 @@ export const pendingDecisionSchema = z.strictObject({
     .optional(),
   // [8.43, 5.32, 5.37] opportunity firers used, the owner's choice after a hit, the decision it interrupted
   fired: z.array(z.string()).optional(),
+  announced: z.array(z.string()).optional(),
   fireResult: z
     .strictObject({
       unitId: z.string(),
@@ -182,7 +183,9 @@ export const pendingDecisionSchema = z.strictObject({
 
 /** [5.24, 5.26, 5.32, 12.51, 17.2] fire bookkeeping of the phase */
 export const fireRecordSchema = z.strictObject({
-  shots: z.array(z.strictObject({ firerId: z.string(), targetId: z.string(), hex: hexIdSchema, strength: z.number().int().positive() })),
+  shots: z.array(
+    z.strictObject({ firerId: z.string(), targetId: z.string(), hex: hexIdSchema, strength: z.number().int().positive(), announced: z.array(z.string()).optional() }),
+  ),
   disruptAtPhaseEnd: z.array(z.string()),
   heldFromMoving: z.array(z.string()),
 });

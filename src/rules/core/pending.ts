@@ -45,6 +45,8 @@ export interface PendingDecision {
   closeAction?: CloseActionContext;
   /** Opportunity fire: the units that have fired in this window so far [8.43, 8.45, 17.2c]. */
   fired?: string[];
+  /** Opportunity fire: units announced by earlier shots of this window as one multi-formation attack [17.2]. */
+  announced?: string[];
   /** Fire result: the owner's choice after a hit [5.32, 5.33, 5.37]. */
   fireResult?: FireResultContext;
   /**

@@ -35,6 +35,7 @@ export type RefusalCode =
   | 'WORK_UNDER_WAY'
   | 'NO_WORK'
   | 'ENEMY_NEAR'
+  | 'OUT_OF_SUPPLY'
   | 'ALREADY_ENTRENCHED'
   // [19.31, 19.7] leaders' stacking and movement restrictions
   | 'LEADER_RESTRICTION'

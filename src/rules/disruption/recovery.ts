@@ -16,6 +16,7 @@ import { disruptionRecovery, disruptionRecoveryChance, disruptionRecoveryModifie
 import type { World } from '../world/world';
 import { unitSupplyJudge } from '../supply/unitSupply';
 import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';
+import { overstackOf } from '../stacking/stacking';
 
 /** Units that may roll: disrupted, on the map, not eliminated. */
 function mayRoll(unit: Unit): boolean {
@@ -32,9 +33,18 @@ function depletedAtStart(draft: GameState, id: string): boolean {
 /** Roll for every disrupted unit of `side` [11.5, 13.52]. Works on a draft. */
 export function applyCommandPhaseRecovery(draft: GameState, world: World, side: Side, dice: DiceSource, events: GameEvent[]): void {
   const table = world.tables.disruptionRecovery;
-  const ids = Object.keys(draft.units)
+  const rolling = Object.keys(draft.units)
     .filter((id) => draft.units[id]!.side === side && mayRoll(draft.units[id]!))
     .sort();
+  // [9.11, 9.32] an overstacked hex is disrupted whatever made it so: nobody in it recovers until
+  // it is back within its limit, so no hex is ever over the limit with undisrupted units.
+  const ids: string[] = [];
+  for (const id of rolling) {
+    const unit = draft.units[id]!;
+    const over = overstackOf(world, draft, unit.hex!);
+    if (over) events.push({ type: 'recoveryBarredByOverstack', unitId: id, unitName: unit.name, hex: unit.hex!, ...over, rule: '9.32' });
+    else ids.push(id);
+  }
   // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
   // not help the others in the same phase: all rolls are made at once [13.52].
   const judge = unitSupplyJudge(draft, world);

@@ -1,8 +1,8 @@
 /**
  * Checking and counting engineers' works [16.6, 16.7, 18.42] (see works.ts for the readings).
  *
- * TODO [11.3]: 16.6 wants the bridge engineers in supply; supply is not implemented yet, so every
- * engineer counts as supplied.
+ * [16.6] A repair needs its bridge engineers in supply: judged (11.3) when the Game-Turn is counted;
+ * an engineer out of supply then ends the work like any other lapse.
  */
 import type { HexId } from '../hex';
 import { canonicalHexId, hexIndex, parseHexId } from '../hex';
@@ -14,6 +14,7 @@ import { rollDie, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import { bridgeKey, neighborIndices } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
+import { unitSupply } from '../supply/unitSupply';
 import {
   DEMOLISH_RAIL_CANAL_MAX_ROLL,
   DEMOLISH_RAIL_CANAL_TURNS,
@@ -116,6 +117,15 @@ function whyWorkLapses(state: GameState, world: World, work: EngineerWork, decla
   return null;
 }
 
+/** [16.6] The first engineer of a repair that is out of supply, in words, or null. */
+export function unsuppliedEngineer(state: GameState, world: World, work: Pick<EngineerWork, 'unitIds'>): string | null {
+  for (const id of work.unitIds) {
+    const verdict = unitSupply(state, world, id);
+    if (!verdict.supplied) return `${state.units[id]?.name ?? id} is out of supply (${verdict.reason}) [16.6]`;
+  }
+  return null;
+}
+
 function dropWork(draft: GameState, world: World, work: EngineerWork, reason: string, events: GameEvent[]): void {
   draft.works = draft.works.filter((w) => w.hex !== work.hex);
   // A repair given up after its first turn leaves the bridge destroyed, not half built.
@@ -170,6 +180,12 @@ export function checkEngineerWork(draft: GameState, world: World, events: GameEv
  */
 export function recordEngineerWork(draft: GameState, world: World, dice: DiceSource, events: GameEvent[]): void {
   checkEngineerWork(draft, world, events);
+  // [16.6] a repair counts only with its engineers in supply.
+  for (const work of [...draft.works]) {
+    if (work.kind !== 'repair') continue;
+    const outOfSupply = unsuppliedEngineer(draft, world, work);
+    if (outOfSupply) dropWork(draft, world, work, outOfSupply, events);
+  }
   for (const work of [...draft.works]) {
     if (work.startedTurn === draft.turn && work.startedPhase !== 1) continue;
     const live = draft.works.find((w) => w.hex === work.hex)!;

@@ -14,7 +14,10 @@
  *   declaration. 16.7 also allows continuing at the cost of an extra turn: not offered.
  * - 16.7 says "a bridge engineer unit" with at least 3 SP; like 16.6 a stack may pool its strength.
  * - A repair given up after its first turn turns the "under repair" marker back to "destroyed".
- * - Supply [16.6 "in supply"; 11.3] is not implemented yet: every engineer counts as supplied.
+ * - Supply [16.6 "in supply"; 11.3]: a repair's engineers must be in supply when the Game-Turn is
+ *   counted (the Game-Turn Record phase); one out of supply ends the repair (the count restarts with
+ *   a new declaration). `startWork` refuses a repair by engineers out of supply. Demolition (16.7)
+ *   and entrenching (18.42) name no supply condition.
  */
 
 import type { HexId } from '../hex';

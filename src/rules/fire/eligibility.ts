@@ -44,6 +44,8 @@ export type FireContext =
       fired: readonly string[];
       /** The hex a close action is aimed at, when the trigger is one [5.51, 8.49]. */
       against: HexId | null;
+      /** Units announced as part of this window's multi-formation attack by earlier shots [17.2]. */
+      announced?: readonly string[];
     };
 
 export interface FireRequest {
@@ -51,6 +53,11 @@ export interface FireRequest {
   targetId: string;
   /** Split fire: the part of the current strength used [5.26]. */
   strength?: number;
+  /**
+   * [17.2, 5.12] Units of other subordinations announced as firing at the same hex in this phase
+   * (or window): the multi-formation attack is declared with its first shot, so every firer pays.
+   */
+  with?: readonly string[];
 }
 
 export type Sighted = { via: 'self' } | { via: 'spotter'; spotterId: string; hqId: string };
@@ -62,6 +69,8 @@ export interface MultiFormationGroup {
   penalty: number;
   /** A leader lifted the penalty [19.12]. */
   liftedByLeader: boolean;
+  /** The partners this shot announced [17.2]: recorded so later shots join the same attack. */
+  announced: string[];
 }
 
 export interface FirePlan {
@@ -98,7 +107,13 @@ export function openWindowContext(state: GameState): FireContext | null {
   if (!pending || pending.kind !== 'opportunityFire' || !pending.trigger) return null;
   const resume = pending.resume;
   const against = resume?.type === 'closeAction' ? resume.target : (pending.closeAction?.target ?? null);
-  return { kind: 'opportunity', trigger: pending.trigger, fired: pending.fired ?? [], against: against ? (canonicalHexId(against) ?? against) : null };
+  return {
+    kind: 'opportunity',
+    trigger: pending.trigger,
+    fired: pending.fired ?? [],
+    against: against ? (canonicalHexId(against) ?? against) : null,
+    announced: pending.announced ?? [],
+  };
 }
 
 /** The combat units of a hex, top first (leaders neither shield nor count [9.45]). */
@@ -134,6 +149,9 @@ function firerProblem(state: GameState, firer: Unit, context: FireContext): Fire
   if (own) {
     const phase = phaseDefinition(state.phase);
     if (firer.side !== phase.phasing) return no('WRONG_SIDE', '5.0', `${firer.name} may fire only in its own side's fire phases.`);
+    // [18.3] an HQ never fires in its own fire phases, whatever its counter data says; any other
+    // parenthesized rating means the same [5.27].
+    if (firer.type === 'hq') return no('CANNOT_FIRE', '18.3', `${firer.name} is a headquarters: it may only make opportunity fire, never fire in its own fire phases.`);
     if (firer.effectivenessParenthesized) return no('CANNOT_FIRE', '5.27', `${firer.name} has a parenthesized effectiveness: it may only make opportunity fire.`);
   }
   if (firer.status.disrupted) return no('DISRUPTED', '5.22', `${firer.name} is disrupted and cannot fire.`);
@@ -185,17 +203,60 @@ function heavyWeaponsPairing(state: GameState, firer: Unit, targetHex: HexId): F
   return null;
 }
 
-/** The multi-formation group this shot joins, and its penalty [17.2, 17.2c, 19.12]. */
-function multiFormation(state: GameState, world: World, firer: Unit, targetHex: HexId, context: FireContext): MultiFormationGroup {
-  if (!countsForMultiFormation(firer)) return { firerIds: [firer.id], penalty: 0, liftedByLeader: false };
-  const earlier = context.kind === 'own' ? state.fire.shots.filter((s) => s.hex === targetHex).map((s) => s.firerId) : [...context.fired];
-  const firerIds = [...new Set([...earlier, firer.id])].filter((id) => {
+/**
+ * Which reading of 17.2 is played: `announced` (default; the text: every firer of a multi-formation
+ * attack pays, the first too, so the attack is announced with its first shot and no unit of another
+ * subordination may join it later) or `laterFirersOnly` (the earlier engine: shots are judged one by
+ * one, each counting the firers before it; the first firer never pays). docs/fire.md says why.
+ */
+export type MultiFormationReading = 'announced' | 'laterFirersOnly';
+export function multiFormationReading(state: GameState): MultiFormationReading {
+  return state.options.multiFormationPenalty === 'laterFirersOnly' ? 'laterFirersOnly' : 'announced';
+}
+
+const countingUnits = (state: GameState, ids: Iterable<string>) =>
+  [...new Set(ids)].filter((id) => {
     const u = state.units[id];
     return u !== undefined && countsForMultiFormation(u);
   });
-  const penalty = firerIds.length > 1 ? multiFormationPenalty(state, firerIds) : 0;
-  if (penalty > 0 && leaderCancelsMixing(state, world, firerIds)) return { firerIds, penalty: 0, liftedByLeader: true };
-  return { firerIds, penalty, liftedByLeader: false };
+
+/** The multi-formation group this shot joins, and its penalty [17.2, 17.2c, 19.12], or why it may not join. */
+function multiFormation(
+  state: GameState,
+  world: World,
+  firer: Unit,
+  targetHex: HexId,
+  context: FireContext,
+  announcedNow: readonly string[],
+): MultiFormationGroup | FireVerdict {
+  if (!countsForMultiFormation(firer)) return { firerIds: [firer.id], penalty: 0, liftedByLeader: false, announced: [] };
+  for (const id of announcedNow) {
+    const u = state.units[id];
+    if (!u || u.side !== firer.side || u.eliminated || u.hex === null || !countsForMultiFormation(u) || u.id === firer.id) {
+      return no('NOT_A_CHOICE', '17.2', `"${id}" cannot be announced as part of this attack: only other direct-fire units of ${firer.name}'s side on the map count.`);
+    }
+  }
+  const earlierShots = context.kind === 'own' ? state.fire.shots.filter((s) => s.hex === targetHex) : [];
+  const earlier = countingUnits(
+    state,
+    context.kind === 'own' ? earlierShots.flatMap((s) => [s.firerId, ...(s.announced ?? [])]) : [...context.fired, ...(context.announced ?? [])],
+  );
+  const firedBefore = context.kind === 'own' ? earlierShots.length > 0 : context.fired.length > 0;
+  const firerIds = countingUnits(state, [...earlier, firer.id, ...announcedNow]);
+  let penalty = firerIds.length > 1 ? multiFormationPenalty(state, firerIds) : 0;
+  const lifted = penalty > 0 && leaderCancelsMixing(state, world, firerIds);
+  if (lifted) penalty = 0;
+  if (!lifted && firedBefore && multiFormationReading(state) === 'announced') {
+    const before = earlier.length > 1 ? multiFormationPenalty(state, earlier) : 0;
+    if (penalty !== before) {
+      return no(
+        'CANNOT_FIRE',
+        '17.2',
+        `${firer.name} would make the fire into ${targetHex} a multi-formation attack that the units which already fired did not pay for; every firer of such an attack pays, so it is announced with its first shot.`,
+      );
+    }
+  }
+  return { firerIds, penalty, liftedByLeader: lifted, announced: [...announcedNow] };
 }
 
 /** [24.4] The plan of an off-map battery's shot: indirect, spotted by its named nationality, no HQ. */
@@ -218,7 +279,7 @@ function offMapBatteryPlan(state: GameState, world: World, firer: Unit, target: 
       sighted: { via: 'spotter', spotterId: shot.spotterId, hqId: '' },
       targetMode: target.mode,
       onFerry: false,
-      multiFormation: { firerIds: [firer.id], penalty: 0, liftedByLeader: false },
+      multiFormation: { firerIds: [firer.id], penalty: 0, liftedByLeader: false, announced: [] },
     },
   };
 }
@@ -308,6 +369,9 @@ export function checkFire(state: GameState, world: World, request: FireRequest, 
   const onFerry = !own && (context.trigger.kind === 'ferry' || context.trigger.kind === 'permanentFerry');
   const targetMode: Mode = onFerry ? (isArtilleryTypeTarget(target) ? 'travel' : 'concentrated') : target.mode;
 
+  const group = multiFormation(state, world, firer, targetHex, context, request.with ?? []);
+  if ('ok' in group) return group;
+
   return {
     ok: true,
     plan: {
@@ -324,7 +388,7 @@ export function checkFire(state: GameState, world: World, request: FireRequest, 
       sighted,
       targetMode,
       onFerry,
-      multiFormation: multiFormation(state, world, firer, targetHex, context),
+      multiFormation: group,
     },
   };
 }

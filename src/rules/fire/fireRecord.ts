@@ -13,6 +13,8 @@ export interface FireShot {
   hex: HexId;
   /** Strength used: the whole current strength, or a part under split fire [5.26]. */
   strength: number;
+  /** [17.2] The units this shot announced as firing at the same hex this phase. */
+  announced?: string[];
 }
 
 export interface FireRecord {

@@ -41,7 +41,13 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
   });
 
   if (!plan.opportunity) {
-    draft.fire.shots.push({ firerId: firer.id, targetId: target.id, hex: plan.targetHex, strength: plan.strength });
+    draft.fire.shots.push({
+      firerId: firer.id,
+      targetId: target.id,
+      hex: plan.targetHex,
+      strength: plan.strength,
+      ...(plan.multiFormation.announced.length > 0 ? { announced: [...plan.multiFormation.announced] } : {}),
+    });
     firer.status.fired = true; // [8.0] and no second shot [5.24]
     // [12.51] the spotter and the HQ that passed the call took part in this fire.
     if (plan.sighted.via === 'spotter' && phaseDefinition(draft.phase).kind === 'conditionalFire') {

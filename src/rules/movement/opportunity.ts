@@ -39,7 +39,10 @@ export function opportunityTrigger(
   const firerIds = controlledBy ?? zocSourcesAt(world, state, enemySide(phase.phasing), hexIndex(at));
   if (firerIds.length === 0) return null;
   // [19.32] leaders are never fired at: they are no targets, and leaders alone draw no fire.
-  const targets = targetIds.filter((id) => state.units[id]?.type !== 'leader');
+  // [5.23, 8.4, 8.41, 8.46] of the units that set it off, only the two topmost (in their stack
+  // order) may be shot at; a lower unit acting alone is itself those two (8.46).
+  const eligible = targetIds.filter((id) => state.units[id] !== undefined && state.units[id].type !== 'leader');
+  const targets = eligible.length <= 2 ? eligible : eligible.sort((a, b) => state.units[a]!.stackIndex - state.units[b]!.stackIndex).slice(0, 2);
   if (targets.length === 0) return null;
   return { kind, hex, targetIds: targets, firerIds };
 }

@@ -1,6 +1,7 @@
 /**
  * Zones of control [7.0–7.62, 10.71]. Every combat unit and HQ that is not disrupted, depleted or
- * in Travel (pure armor excepted) and has an effectiveness above 0 on its current face controls
+ * in Travel (pure armor excepted) and has an effectiveness above 0 on its current face (pure armor
+ * in Travel: its printed concentrated rating, 7.61 with 5.29) controls
  * the six hexes around it — two rings if its printed range is 2 or more [7.0, 7.61, 7.62].
  * The zone never enters forest or city [10.71], never crosses a dike [7.42], and never reaches a
  * hex the unit cannot observe [7.41]. Rivers, canals and streams do not stop it [7.43].
@@ -24,7 +25,10 @@ export function noZocReason(unit: Unit): { rule: string; reason: string } | null
   if (unit.status.disrupted) return { rule: '7.62', reason: 'disrupted' };
   if (unit.status.depleted) return { rule: '7.62', reason: 'depleted' };
   if (unit.mode === 'travel' && unit.type !== 'armor') return { rule: '7.62', reason: 'in Travel mode' };
-  const effectiveness = unit.effectiveness[unit.mode];
+  // Pure armor in Travel keeps its zone [7.62]. Its counter prints no Travel value (a marker covers
+  // it); the printed rating that 7.61 reads is the concentrated one — the 5 that 5.29 deducts is a
+  // fire modifier, not a missing rating (docs/movement.md).
+  const effectiveness = unit.mode === 'travel' && unit.type === 'armor' ? unit.effectiveness.concentrated : unit.effectiveness[unit.mode];
   if (effectiveness === undefined || effectiveness <= 0) return { rule: '7.61', reason: 'no effectiveness on its current face' };
   return null;
 }

@@ -66,7 +66,16 @@ function setup(units: Unit[], options: { phase?: PhaseNumber; turn?: number; bri
   return { ...base, bridges: options.bridges ?? {}, options: options.opts ?? {} };
 }
 
-const repairDestroyed = (units: Unit[], phase: PhaseNumber = 1) => setup(units, { phase, bridges: { [CANAL]: DESTROYED } });
+/** An Allied HQ near the canal bridge: engineers without a formation draw supply from any HQ of their side [11.4, 16.6]. */
+const supplyingHq = (): Unit =>
+  unit({ id: 'hq', name: 'hq', type: 'hq', hex: 'C2812' as Unit['hex'], modes: ['concentrated', 'travel'], effectiveness: { concentrated: 3 }, effectivenessParenthesized: true });
+/** The HQ with an Allied supply source in its hex, so that it stays supplied turn after turn [11.1]. */
+const supplied = (state: GameState): GameState => ({
+  ...state,
+  units: { ...state.units, hq: { ...supplyingHq(), stackIndex: 0 } },
+  supply: { ...state.supply, sources: [{ id: 'src', side: 'allied', hexes: ['C2812' as never], rule: '11.11', name: 'test source' }] },
+});
+const repairDestroyed = (units: Unit[], phase: PhaseNumber = 1) => supplied(setup(units, { phase, bridges: { [CANAL]: DESTROYED } }));
 
 /** End phases until `turns` Game-Turn Record phases have ended (the state is then at phase 1). */
 function passTurns(state: GameState, turns: number): { state: GameState; events: GameEvent[] } {
@@ -101,6 +110,20 @@ const edit = (state: GameState, recipe: (draft: GameState) => void): GameState =
 const dropped = (events: GameEvent[]) => events.filter((e) => e.type === 'workDropped');
 
 describe('[16.6] bridge repair', () => {
+  it('[16.6] engineers out of supply may not start a repair, and a repair whose engineers lose supply stops at the turn count', () => {
+    const noHq = setup([bridgeEngineer('be', 'C2813')], { bridges: { [CANAL]: DESTROYED } });
+    expect(validate(noHq, { type: 'startWork', kind: 'repair', unitIds: ['be'], bridge: CANAL }, WORLD)).toMatchObject({ ok: false, code: 'OUT_OF_SUPPLY', rule: '16.6' });
+    const started = start(repairDestroyed([bridgeEngineer('be', 'C2813')]), { kind: 'repair', unitIds: ['be'], bridge: CANAL });
+    const cut = edit(started, (d) => {
+      d.supply.sources = []; // the supply line is cut: the HQ is marked unsupplied [11.23]
+      d.units['hq']!.status.depleted = true;
+    });
+    const { state, events } = passTurns(cut, 1);
+    expect(dropped(events)).toEqual([expect.objectContaining({ kind: 'repair', rule: '16.6', reason: expect.stringContaining('out of supply') })]);
+    expect(state.works).toEqual([]);
+    expect(state.bridges[CANAL]?.condition).toBe('destroyed');
+  });
+
   it('[16.6] two complete turns of repair by 5 SP of bridge engineers restore a blown bridge', () => {
     const s0 = repairDestroyed([bridgeEngineer('be', 'C2813'), german('C4019')]);
     const r = apply(s0, { type: 'startWork', kind: 'repair', unitIds: ['be'], bridge: CANAL }, WORLD);
@@ -136,7 +159,7 @@ describe('[16.6] bridge repair', () => {
 
   it('[16.6] a repaired bridge is not offered to the German player for blowing again', () => {
     const units = [bridgeEngineer('be', 'C2813'), unit({ id: 'us', hex: 'C2612' })];
-    const s0 = setup(units, { bridges: { [CANAL]: { ...DESTROYED, blowOffered: false } } });
+    const s0 = supplied(setup(units, { bridges: { [CANAL]: { ...DESTROYED, blowOffered: false } } }));
     const repaired = passTurns(start(s0, { kind: 'repair', unitIds: ['be'], bridge: CANAL }), 2).state;
     expect(repaired.bridges[CANAL]).toEqual({ condition: 'intact', blowOffered: false, repaired: true });
     const step: Command = { type: 'moveStep', unitIds: ['us'], to: 'C2713' };

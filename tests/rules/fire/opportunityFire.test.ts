@@ -1,6 +1,8 @@
 // Opportunity fire as the answer to a window [5.34, 5.51, 8.4–8.49, 10.93, 11.23, 12.32, 16.2, 17.2c].
 import { describe, expect, it } from 'vitest';
-import { checkFire, fireOptions, firersAt, type Command, type GameState, type Unit } from '../../../src/rules';
+import { checkFire, fireOptions, firersAt, legalCommands, type Command, type GameState, type Unit } from '../../../src/rules';
+import { HELLS_HIGHWAY_COUNTERS } from '../../../src/scenarios/hellsHighway/oob';
+import { toUnit } from '../../../src/scenarios/oob/toUnits';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { german, move, ok, refused, status } from '../movement/support';
@@ -12,9 +14,11 @@ const of = (firerId: string, targetId: string): Command => ({ type: 'opportunity
 const units = (extra: Unit[] = [], us: Partial<Unit> = {}) => [
   unit({ id: 'us', hex: 'C2812', ...us }),
   german({ id: 'de1', hex: 'C2811', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
-  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'b', effectiveness: { concentrated: 5, dispersed: 3 } }),
+  german({ id: 'de2', hex: 'C2912', type: 'infantry', subordination: 'a', effectiveness: { concentrated: 5, dispersed: 3 } }),
   ...extra,
 ];
+/** The same, with the two German units of different subordinations (a multi-formation pair, 17.2). */
+const mixedUnits = () => units().map((u) => (u.id === 'de2' ? { ...u, subordination: 'b' } : u));
 const held = (list: Unit[], phase: 4 | 9 = 4, command: Command = move(['us'], 'C2813')): GameState => ok(game({ phase, turn: DAY, units: list }), command, CLEAR_WORLD).state;
 
 /** Dice that give a result passing `test` for this opportunity shot. */
@@ -130,12 +134,36 @@ describe('ferries and multi-formation in a window [10.93, 16.2, 17.2c]', () => {
     expect(checkFire(gunTarget, CLEAR_WORLD, { firerId: 'de1', targetId: 'us' }, { kind: 'opportunity', trigger, fired: [], against: null })).toMatchObject({ ok: true, plan: { targetMode: 'travel' } });
   });
 
-  it('[17.2c] firers of different subordinations in one window are penalized together; a new window starts afresh', () => {
-    const window = held(units());
-    const first = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss)).state;
+  it('[17.2, 17.2c] firers of different subordinations in one window are penalized together, the first too (announced); a new window starts afresh', () => {
+    const window = held(mixedUnits());
+    const unannounced = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss)).state;
+    expect(refused(unannounced, of('de2', 'us'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '17.2' });
+    const announced: Command = { type: 'opportunityFire', firerId: 'de1', targetId: 'us', with: ['de2'] };
+    const firstShot = okWith(window, announced, CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss));
+    expect(fireEvent(firstShot.events).explanation.modifiers.filter((m) => m.rule === '17.2')).toEqual([expect.objectContaining({ value: -2 })]);
+    const first = firstShot.state;
     const second = fireOptions(first, CLEAR_WORLD, 'de2')[0]!;
     expect(second.legal && second.assessment.plan.multiFormation).toMatchObject({ penalty: 2, firerIds: ['de1', 'de2'] });
     const fresh = fireOptions(window, CLEAR_WORLD, 'de2')[0]!;
     expect(fresh.legal && fresh.assessment.plan.multiFormation.penalty).toBe(0);
+  });
+});
+
+describe('only the top two of a moving stack are targets [5.23, 8.4, 8.41, 8.46]', () => {
+  const real = (id: string, hex: string, stackIndex: number): Unit => ({ ...toUnit(HELLS_HIGHWAY_COUNTERS.find((c) => c.id === id)!, { hex: hex as never }), stackIndex });
+  // Three Coldstream rifle companies stacked at C2812, inside the zone of the fusilier battalion at C2811.
+  const rifles = () => [real('uk-5cg-1', 'C2812', 0), real('uk-5cg-2', 'C2812', 1), real('uk-5cg-3', 'C2812', 2), real('de-85-5-4', 'C2811', 0)];
+
+  it('[5.23, 8.41] a whole stack leaving the zone offers only its top two; a shot at the third is refused', () => {
+    const window = ok(game({ phase: 4, turn: DAY, units: rifles() }), move(['uk-5cg-1', 'uk-5cg-2', 'uk-5cg-3'], 'C2813'), CLEAR_WORLD).state;
+    expect(window.pending?.trigger?.targetIds).toEqual(['uk-5cg-1', 'uk-5cg-2']);
+    expect(refused(window, of('de-85-5-4', 'uk-5cg-3'), CLEAR_WORLD)).toMatchObject({ code: 'NOT_A_TARGET', rule: '8.46' });
+    const targets = legalCommands(window, CLEAR_WORLD).flatMap((c) => (c.type === 'opportunityFire' ? [c.targetId] : []));
+    expect(new Set(targets)).toEqual(new Set(['uk-5cg-1', 'uk-5cg-2']));
+  });
+
+  it('[8.46] the third unit leaving alone is itself the target', () => {
+    const window = ok(game({ phase: 4, turn: DAY, units: rifles() }), move(['uk-5cg-3'], 'C2813'), CLEAR_WORLD).state;
+    expect(window.pending?.trigger?.targetIds).toEqual(['uk-5cg-3']);
   });
 });

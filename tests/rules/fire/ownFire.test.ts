@@ -1,4 +1,6 @@
 // Fire in the phasing side's own fire phases: who may fire at whom [5.0–5.29, 5.4–5.53, 9.41, 12.31, 12.51, 17.2, 18.1, 18.2, 18.42].
+import { HELLS_HIGHWAY_COUNTERS } from '../../../src/scenarios/hellsHighway/oob';
+import { toUnit } from '../../../src/scenarios/oob/toUnits';
 import { describe, expect, it } from 'vitest';
 import { apply, fireOptions, type GameState, type Unit, type World } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
@@ -40,7 +42,7 @@ describe('a fire attack [5.0, 5.11, 5.61, 5.63]', () => {
   });
 });
 
-describe('who may fire [5.22, 5.27, 5.29, 18.4, 18.42]', () => {
+describe('who may fire [5.22, 5.27, 5.29, 18.3, 18.4, 18.42]', () => {
   const target = () => soft('de', 'C2811');
   it('[5.22] disrupted, depleted and Travel units never fire', () => {
     expect(refused(atPhase3([unit({ id: 'us', hex: 'C2812', status: status({ disrupted: true }) }), target()]), fire('us', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'DISRUPTED', rule: '5.22' });
@@ -55,9 +57,21 @@ describe('who may fire [5.22, 5.27, 5.29, 18.4, 18.42]', () => {
     expect(a.explanation.modifiers).toContainEqual({ rule: '5.29', what: expect.any(String), value: -5, applies: 'effectiveness' });
   });
 
-  it('[5.27] an HQ (parenthesized effectiveness) never fires in its own fire phase', () => {
+  it('[18.3] an HQ never fires in its own fire phase', () => {
     const s = atPhase3([hq('hq-101', '101', 'C2812'), target()]);
-    expect(refused(s, fire('hq-101', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '5.27' });
+    expect(refused(s, fire('hq-101', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '18.3' });
+  });
+
+  it('[18.3] the ban is keyed on the type: a shipped HQ counter without the parenthesized flag still may not fire', () => {
+    const spec = HELLS_HIGHWAY_COUNTERS.find((c) => c.id === 'us-327-hq')!;
+    const hqUnit: Unit = { ...toUnit(spec, { hex: 'C2812' as Unit['hex'] }), effectivenessParenthesized: false };
+    const s = atPhase3([hqUnit, target()]);
+    expect(refused(s, fire('us-327-hq', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '18.3' });
+  });
+
+  it('[5.27] a non-HQ counter with a parenthesized effectiveness only makes opportunity fire', () => {
+    const s = atPhase3([unit({ id: 'us', hex: 'C2812', effectivenessParenthesized: true }), target()]);
+    expect(refused(s, fire('us', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '5.27' });
   });
 
   it('[18.4] bridge engineers never fire', () => {
@@ -193,11 +207,15 @@ describe('once per phase, and split fire [5.24, 5.26]', () => {
 describe('several firers into one hex [17.2, 18.1]', () => {
   it('[17.2] direct firers of different subordinations into one hex lose 1 effectiveness per subordination involved', () => {
     const s = atPhase3([member('a', '1/506', 'C2812'), member('b', '1/502', 'C2912'), member('c', '1/506', 'C2712'), soft('d1', 'C2811'), soft('d2', 'C2811', { stackIndex: 1 })]);
-    const first = okWith(s, fire('a', 'd1'), CLEAR_WORLD, diceFor(7));
-    expect(fireEvent(first.events).explanation.modifiers.filter((m) => m.rule === '17.2')).toEqual([]);
+    const alone = okWith(s, fire('a', 'd1'), CLEAR_WORLD, diceFor(7));
+    expect(fireEvent(alone.events).explanation.modifiers.filter((m) => m.rule === '17.2')).toEqual([]);
     // same battalion: no penalty
-    expect(assessment(first.state, CLEAR_WORLD, 'c', 'd1').plan.multiFormation.penalty).toBe(0);
-    // another battalion, even at another unit of the hex: two subordinations, −2
+    expect(assessment(alone.state, CLEAR_WORLD, 'c', 'd1').plan.multiFormation.penalty).toBe(0);
+    // another battalion not announced with the first shot may not join [17.2]
+    expect(refused(alone.state, fire('b', 'd2'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_FIRE', rule: '17.2' });
+    // announced: the first firer pays too, and the partner, even at another unit of the hex: −2 each
+    const first = okWith(s, { type: 'fire', firerId: 'a', targetId: 'd1', with: ['b'] }, CLEAR_WORLD, diceFor(7));
+    expect(fireEvent(first.events).explanation.modifiers.filter((m) => m.rule === '17.2')).toEqual([expect.objectContaining({ value: -2 })]);
     const b = assessment(first.state, CLEAR_WORLD, 'b', 'd2');
     expect(b.plan.multiFormation).toMatchObject({ penalty: 2, firerIds: ['a', 'b'] });
     expect(b.effectiveness).toBe(6 - 2);

@@ -73,19 +73,34 @@ describe('multi-formation fire [17.2a, 19.12]', () => {
     ...extra,
   ];
 
-  it('[17.2a] the second battalion firing into the same hex in the phase loses 2 effectiveness; the first shot stands as made', () => {
+  it('[17.2a] every firer of a multi-formation attack pays, the first too: the attack is announced with its first shot', () => {
     const s0 = setup(units(), { phase: 3, turn: DAY, formations: FORMATIONS });
-    const first = ok(s0, fire('a', 'de1'), [...shotDice(s0, 'a', 'de1', miss), 6]);
-    expect(eventsOf(first.events, 'fireResolved')[0]!.explanation.modifiers.some((m) => m.rule === '17.2')).toBe(false);
-    // Another target in the same hex still counts: the penalty is per hex.
+    // Unannounced, the second battalion cannot join: the first shot did not pay for a mixed attack.
+    const alone = ok(s0, fire('a', 'de1'), [...shotDice(s0, 'a', 'de1', miss), 6]);
+    expect(refused(alone.state, fire('b', 'de2'))).toMatchObject({ code: 'CANNOT_FIRE', rule: '17.2' });
+    // Announced: the first firer loses 2 as well, and the partner (at another unit of the hex) too.
+    const announce: Command = { type: 'fire', firerId: 'a', targetId: 'de1', with: ['b'] };
+    const first = ok(s0, announce, [...shotDice(s0, 'a', 'de1', miss), 6]);
+    const e1 = eventsOf(first.events, 'fireResolved')[0]!;
+    expect(e1.explanation.modifiers).toContainEqual(expect.objectContaining({ rule: '17.2', value: -2, applies: 'effectiveness' }));
+    expect(e1.explanation.inputs['effectiveness']).toBe(3);
     const second = ok(first.state, fire('b', 'de2'), [...shotDice(first.state, 'b', 'de2', miss), 6]);
-    const e = eventsOf(second.events, 'fireResolved')[0]!;
-    expect(e.explanation.modifiers).toContainEqual(expect.objectContaining({ rule: '17.2', value: -2, applies: 'effectiveness' }));
-    expect(e.explanation.inputs['effectiveness']).toBe(3);
+    const e2 = eventsOf(second.events, 'fireResolved')[0]!;
+    expect(e2.explanation.modifiers).toContainEqual(expect.objectContaining({ rule: '17.2', value: -2, applies: 'effectiveness' }));
     // A new phase forgets the earlier shots.
     const freeFire = endPhasesUntil(second.state, 7).state;
     const again = ok(freeFire, fire('b', 'de2'), [...shotDice(freeFire, 'b', 'de2', miss), 6]);
     expect(eventsOf(again.events, 'fireResolved')[0]!.explanation.modifiers.some((m) => m.rule === '17.2')).toBe(false);
+  });
+
+  it('[17.2a] option multiFormationPenalty = laterFirersOnly: shots judged one by one, the first stands as made', () => {
+    const s0 = setup(units(), { phase: 3, turn: DAY, formations: FORMATIONS, options: { multiFormationPenalty: 'laterFirersOnly' } });
+    const first = ok(s0, fire('a', 'de1'), [...shotDice(s0, 'a', 'de1', miss), 6]);
+    expect(eventsOf(first.events, 'fireResolved')[0]!.explanation.modifiers.some((m) => m.rule === '17.2')).toBe(false);
+    const second = ok(first.state, fire('b', 'de2'), [...shotDice(first.state, 'b', 'de2', miss), 6]);
+    const e = eventsOf(second.events, 'fireResolved')[0]!;
+    expect(e.explanation.modifiers).toContainEqual(expect.objectContaining({ rule: '17.2', value: -2, applies: 'effectiveness' }));
+    expect(e.explanation.inputs['effectiveness']).toBe(3);
   });
 
   it('[19.12] a leader of the regiment stacked with one firer, the other in touch with him, lifts the penalty', () => {

@@ -1,11 +1,12 @@
 /**
  * Invariants every reachable position must keep, checked after each command by the fuzz and the
  * playthrough: strengths in range [3.5a], eliminated units off the map, gap-free stacks [9.2], no
- * hex shared by both sides except by leaders [8.12, 19.31], the occupancy index true to the units, everyone inside the play area [24.1],
+ * hex shared by both sides except by leaders [8.12, 19.31], no hex over its stacking limit with
+ * undisrupted units [9.11, 9.32, 9.33], the occupancy index true to the units, everyone inside the play area [24.1],
  * and never a dead end: an open decision can always be answered [8.47], and some command is
  * always legal until the game ends.
  */
-import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, unitsInHex, type GameState, type HexId, type World } from '../../../src/rules';
+import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type World } from '../../../src/rules';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -29,6 +30,13 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   for (const [hex, indices] of stacks) {
     const sorted = [...indices].sort((a, b) => a - b);
     if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
+  }
+  // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it
+  for (const hex of stacks.keys()) {
+    const over = overstackOf(world, state, hex);
+    if (!over) continue;
+    const fit = unitsInHex(state, hex).filter((u) => stackWeight(u) > 0 && !u.status.disrupted);
+    if (fit.length > 0) problems.push(`${hex}: ${over.strength} SP over its limit of ${over.limit} with undisrupted ${fit.map((u) => u.id).join(', ')}`);
   }
   // [9.2] the occupancy index agrees with the units themselves, top first
   for (const hex of stacks.keys()) {

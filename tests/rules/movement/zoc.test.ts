@@ -1,7 +1,10 @@
 // Zones of control [7.0–7.62, 10.71]: which hexes a unit controls, and what leaving them costs.
 import { describe, expect, it } from 'vitest';
 import { noZocReason, zocOfUnit, zocSourcesAt, type GameEvent, type Unit } from '../../../src/rules';
+import { HELLS_HIGHWAY_COUNTERS } from '../../../src/scenarios/hellsHighway/oob';
+import { toUnit } from '../../../src/scenarios/oob/toUnits';
 import { game, unit } from '../../support/builders';
+import { realWorld } from '../../support/realWorld';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, idx, move, nb, ok, spent, status } from './support';
 
@@ -87,6 +90,25 @@ describe('who has a zone of control [7.61, 7.62]', () => {
     const truck = unit({ id: 'c', mode: 'travel', effectiveness: { concentrated: 6, dispersed: 3, travel: 1 }, hex: 'C2813' });
     expect(noZocReason(truck)).toMatchObject({ rule: '7.62' });
     expect(zoneIds(CLEAR_WORLD, truck)).toEqual([]);
+  });
+
+  it('[7.62, 5.29] a shipped Sherman troop in Travel (no printed Travel value) keeps its zone on the real map', () => {
+    const spec = HELLS_HIGHWAY_COUNTERS.find((c) => c.id === 'uk-1cg-1')!;
+    const tank = toUnit(spec, { hex: 'C3430' });
+    expect(tank.type).toBe('armor');
+    expect(tank.effectiveness.travel).toBeUndefined();
+    const world = realWorld();
+    const inTravel = { ...tank, mode: 'travel' as const };
+    expect(noZocReason(inTravel)).toBeNull();
+    const zoneOf = (u: Unit) => {
+      const s = game({ units: [u] });
+      return zocOfUnit(world, s, s.units[u.id]!).sort((a, b) => a - b);
+    };
+    expect(zoneOf(inTravel).length).toBeGreaterThan(0);
+    expect(zoneOf(inTravel)).toEqual(zoneOf(tank));
+    // a lorried rifle company of the same scenario in Travel has none
+    const rifles = toUnit(HELLS_HIGHWAY_COUNTERS.find((c) => c.id === 'uk-5cg-1')!, { hex: 'C3430', mode: 'travel' });
+    expect(noZocReason(rifles)).toMatchObject({ rule: '7.62' });
   });
 
   it('[7.62] pure armor keeps its zone in Travel', () => {

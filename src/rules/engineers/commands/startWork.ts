@@ -12,7 +12,7 @@ import { OK, refuse, type Refusal, type Validation } from '../../core/refusal';
 import type { Side, Unit } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { unitIdsSchema } from '../../define/schemaParts';
-import { beginWork, enemyNearBridge, findBridge, isBridgeEnd, isNextToBridge } from '../progress';
+import { beginWork, enemyNearBridge, findBridge, isBridgeEnd, isNextToBridge, unsuppliedEngineer } from '../progress';
 import { demolitionTurns, ENGINEER_WORK_KINDS, engineerDemolitionAllowed, WORK_MIN_STRENGTH, WORK_NEEDS_CONCENTRATED, WORK_RULE, WORK_UNIT_TYPE } from '../works';
 import { canonicalHexId, type HexId } from '../../hex';
 import { phaseDefinition } from '../../sequence/phases';
@@ -122,6 +122,8 @@ function whyNoBridgeWork(state: GameState, world: World, command: StartWorkComma
     if (enemyNearBridge(state, world, bridge, first.side)) {
       return refuse('ENEMY_NEAR', '16.6', 'No repair while enemy units are in or next to either end of the bridge.');
     }
+    const outOfSupply = unsuppliedEngineer(state, world, { unitIds: command.unitIds });
+    if (outOfSupply) return refuse('OUT_OF_SUPPLY', '16.6', `Only engineers in supply repair a bridge: ${outOfSupply}.`);
     return null;
   }
   if (demolitionTurns(bridge) === null) {

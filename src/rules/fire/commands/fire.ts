@@ -28,6 +28,8 @@ export interface FireCommand {
   strength?: number;
   /** [9.43] Which of the target stack's new top two takes loss beyond the target (default: the top one). */
   overflowTo?: string;
+  /** [17.2] Other units announced as firing at the same hex, so that every firer pays the penalty. */
+  with?: string[];
 }
 
 declare module '../../core/commands' {
@@ -44,6 +46,7 @@ export const fireCommand = defineCommand({
     targetId: z.string(),
     strength: z.number().int().positive().optional(),
     overflowTo: z.string().optional(),
+    with: z.array(z.string()).max(64).optional(),
   }),
   // [5.0] fire in the phasing side's own fire phases.
   when: { phases: ['conditionalFire', 'freeFire'] },

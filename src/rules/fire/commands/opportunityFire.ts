@@ -20,6 +20,8 @@ export interface OpportunityFireCommand {
   targetId: string;
   /** [9.43] As for `fire`: which of the new top two takes loss beyond the target. */
   overflowTo?: string;
+  /** [17.2] Other units announced as firing at the same hex, so that every firer pays the penalty. */
+  with?: string[];
 }
 
 declare module '../../core/commands' {
@@ -35,6 +37,7 @@ export const opportunityFireCommand = defineCommand({
     firerId: z.string(),
     targetId: z.string(),
     overflowTo: z.string().optional(),
+    with: z.array(z.string()).max(64).optional(),
   }),
   when: { answers: true },
   validate(state, command, world) {
@@ -51,6 +54,7 @@ export const opportunityFireCommand = defineCommand({
     if (!verdict.ok) return;
     const pending = draft.pending!;
     pending.fired = [...(pending.fired ?? []), command.firerId]; // [8.43, 8.45] once per trigger
+    if (verdict.plan.multiFormation.announced.length > 0) pending.announced = [...new Set([...(pending.announced ?? []), ...verdict.plan.multiFormation.announced])]; // [17.2]
     resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
     if (draft.pending?.kind === 'opportunityFire') settleOpportunityWindow(draft, events, resume);
   },

@@ -12,7 +12,8 @@ import { OK } from '../../core/refusal';
 import type { Side, Unit } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
-import { adjacentHexes, type HexId } from '../../hex';
+import { adjacentHexes, hexIndex, parseHexId, type HexId } from '../../hex';
+import { stackingLimitAt, stackWeight, stackWeightAt } from '../../stacking/stacking';
 import { continueAfterMove } from '../afterMove';
 import { arriveInHex } from '../arrive';
 import { whyCannotMove } from '../canMove';
@@ -110,15 +111,24 @@ function carryOut(draft: GameState, world: World, plan: PlannedStep, events: Gam
   );
 }
 
-/** [22.0–22.16] reinforcements due now, each alone and as one group per list of entry hexes. */
-function arrivals(state: GameState, _world: World, side: Side): MoveStepCommand[] {
+/**
+ * [22.0–22.16] reinforcements due now, each alone and as one group per list of entry hexes. The
+ * legal list never offers an entry that would put a hex over its stacking limit [9.11]: a group is
+ * cut to the units (in their order) that fit the room left in the hex, and a unit that does not fit
+ * alone waits (an explicit command may still overstack, with the 9.32 and 9.33 penalties).
+ */
+function arrivals(state: GameState, world: World, side: Side): MoveStepCommand[] {
   // Not narrowed to one unit: a unit may enter with the others due at the same hexes.
   const waiting = sortedUnits(state).filter((u) => u.side === side && !u.eliminated && u.hex === null && u.arrival && u.arrival.turn <= state.turn);
   const out: MoveStepCommand[] = [];
   const groups = new Map<string, { hexes: HexId[]; units: Unit[] }>();
+  const roomAt = (to: HexId) => {
+    const at = parseHexId(to);
+    return at ? stackingLimitAt(world, hexIndex(at)) - stackWeightAt(state, to) : 0;
+  };
   for (const unit of waiting) {
     const hexes = entryHexes(state, unit);
-    for (const to of hexes) out.push({ type: 'moveStep', unitIds: [unit.id], to });
+    for (const to of hexes) if (stackWeight(unit) <= roomAt(to)) out.push({ type: 'moveStep', unitIds: [unit.id], to });
     const key = hexes.join(',');
     const group = groups.get(key) ?? { hexes, units: [] };
     group.units.push(unit);
@@ -126,7 +136,16 @@ function arrivals(state: GameState, _world: World, side: Side): MoveStepCommand[
   }
   for (const { hexes, units } of groups.values()) {
     if (units.length < 2) continue;
-    for (const to of hexes) out.push({ type: 'moveStep', unitIds: units.map((u) => u.id), to });
+    for (const to of hexes) {
+      let room = roomAt(to);
+      const fit: Unit[] = [];
+      for (const unit of units) {
+        if (stackWeight(unit) > room) continue;
+        room -= stackWeight(unit);
+        fit.push(unit);
+      }
+      if (fit.length >= 2) out.push({ type: 'moveStep', unitIds: fit.map((u) => u.id), to });
+    }
   }
   return out;
 }
