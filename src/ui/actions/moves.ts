@@ -7,6 +7,7 @@ import {
   adjacentHexes,
   areAdjacent,
   canonicalHexId,
+  isBattery,
   MOVEMENT_ALLOWANCE,
   parseHexId,
   phaseDefinition,
@@ -36,7 +37,9 @@ export function actionMode(state: GameState): ActionMode {
 export function phasingUnit(state: GameState, unitId: string | null): Unit | null {
   if (!unitId) return null;
   const unit = state.units[unitId];
-  if (!unit || unit.eliminated || unit.hex === null) return null;
+  if (!unit || unit.eliminated) return null;
+  // An off-map battery has no hex but fires in its side's fire phases [24.4].
+  if (unit.hex === null && !(isBattery(unit) && actionMode(state) === 'fire')) return null;
   return unit.side === phaseDefinition(state.phase).phasing ? unit : null;
 }
 
