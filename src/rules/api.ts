@@ -92,7 +92,8 @@ export { stackingLimitAt, stackWeight } from './stacking/stacking';
 export { enemySide, zocMap, zocSourcesAt } from './zoc/zoneOfControl';
 
 // Queries: victory status.
-export type { ConditionStatus } from './victory/types';
+export type { ConditionReport, ConditionStatus, VictoryReport } from './victory/types';
+export { evaluateVictory } from './victory/evaluate';
 
 // Hex geometry: ids, the grid, neighbours, distance, lines and pixels.
 export { canonicalHexId, formatHexId, hexId, hexIdsOf, parseHexId } from './hex/hexId';

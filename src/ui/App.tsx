@@ -18,6 +18,7 @@ import { BatteryBox } from './reinforcements/BatteryBox';
 import { enterSelectedReinforcementAt } from './reinforcements/enterReinforcement';
 import { ReinforcementPanel } from './reinforcements/ReinforcementPanel';
 import { RulesPanel } from './rules/RulesPanel';
+import { GameStatusPanel } from './status/GameStatusPanel';
 import { SandboxControls } from './sandbox/SandboxControls';
 import { DisplayMenu } from './settings/DisplayMenu';
 import { KeyboardHelp } from './settings/KeyboardHelp';
@@ -49,6 +50,7 @@ export function App() {
           <ReinforcementPanel />
           <BatteryBox />
           <ActionsPanel />
+          <GameStatusPanel />
           <UnitInspector />
           <LogPanel />
         </aside>

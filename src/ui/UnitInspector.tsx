@@ -3,7 +3,8 @@
  * current values, status, its situation (supply, control, sight, what it may do now), the cases
  * that govern it, its stack, and the mode changes the rules allow it right now.
  */
-import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules/api';
+import { currentMorale, MOVEMENT_ALLOWANCE, unitsInHex, validate, type Mode, type Unit } from '../rules/api';
+import { mpLeft } from './actions/moves';
 import { modeChangeConsequence } from './modeConsequence';
 import { StackViewer } from './StackViewer';
 import { UnitSituation } from './inspector/UnitSituation';
@@ -64,7 +65,8 @@ export function UnitInspector() {
         <dt>Hex</dt>
         <dd data-testid="inspector-hex">{unit.hex ?? 'off the map'}{stack.length > 1 ? <RuleText text={` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]`} /> : ''}</dd>
         <dt title="[3.5c]">Movement</dt>
-        <dd>{4 - unit.status.mpSpent} of 4 MP left</dd>
+        {/* An assault or a one-hex move [8.15] may spend past the allowance: never show less than nothing left. */}
+        <dd data-testid="inspector-movement">{unit.offMapBattery ? 'never moves (off-map battery)' : `${mpLeft(unit)} of ${MOVEMENT_ALLOWANCE} MP left`}</dd>
       </dl>
       <table className="effectiveness" data-testid="inspector-effectiveness">
         <caption>
