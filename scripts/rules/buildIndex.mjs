@@ -49,7 +49,20 @@ function casesOf(cell) {
 
 /** The first clause of a summary, short enough for a list line. */
 function titleOf(summary) {
-  const first = summary.split(/(?<=[.;:])\s/)[0].replace(/[.;:]$/, '');
+  let first = summary.split(/(?<=[.;:])\s/)[0];
+  // A clause that only leads in ("5.63 results are:") or stops inside brackets ("(exception:") says
+  // nothing alone: take its whole sentence.
+  if (/\b(are|is|include|includes):$/.test(first)) first = summary.split(/(?<=\.)\s/)[0];
+  let depth = 0;
+  for (const ch of first) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  if (depth > 0) {
+    // Read on past the closing bracket to the end of that clause.
+    let i = first.length;
+    for (; i < summary.length && depth > 0; i++) depth += summary[i] === '(' ? 1 : summary[i] === ')' ? -1 : 0;
+    const rest = summary.slice(i).split(/(?<=[.;:])\s/)[0];
+    first = summary.slice(0, i) + rest;
+  }
+  first = first.replace(/[.;:]$/, '');
   if (first.length <= 90) return first;
   const cut = first.slice(0, 88);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;

@@ -29,8 +29,10 @@ export function cursorStep(hex: HexId, key: string): HexId | null {
   return isOnMap(to) ? hexId(to) : null;
 }
 
-/** Pan speed in screen pixels per second. */
+/** Pan speed in screen pixels per second while a pan key is held. */
 const PAN_SPEED = 800;
+/** A single press pans this many screen pixels at once (about two hexes at the default zoom). */
+const PAN_STEP = 120;
 const ZOOM_STEP = 1.25;
 
 const PAN_KEYS: Readonly<Record<string, readonly [number, number]>> = {
@@ -70,6 +72,12 @@ export function attachKeyboard(element: HTMLElement, viewport: Viewport, ticker:
     if (ignored(event)) return;
     if (event.shiftKey && event.key in CURSOR_STEPS) return; // the hex cursor's keys
     if (event.code in PAN_KEYS) {
+      // A press moves a useful step at once; holding the key then pans smoothly.
+      if (!held.has(event.code) && !event.repeat) {
+        const [dx, dy] = PAN_KEYS[event.code]!;
+        const step = PAN_STEP / viewport.scale.x;
+        viewport.moveCenter(viewport.center.x + dx * step, viewport.center.y + dy * step);
+      }
       held.add(event.code);
       event.preventDefault();
       return;

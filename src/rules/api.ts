@@ -20,7 +20,8 @@ export type { AirState } from './airstrikes/airState';
 export type { EngineerWork } from './engineers/works';
 export { phaseDefinition, PHASES } from './sequence/phases';
 export type { PhaseKind } from './sequence/phases';
-export { describeTurn } from './sequence/calendar';
+export { describeTurn, turnInfo } from './sequence/calendar';
+export type { TurnInfo } from './sequence/calendar';
 
 // Commands: check, carry out, list the legal ones, describe and label them.
 export type { Command, CommandType } from './core/commands';
@@ -49,6 +50,8 @@ export { reach } from './movement/reach';
 export type { ReachHex, ReachResult } from './movement/reach';
 export { whyCannotMove } from './movement/canMove';
 export { planMoveStep } from './movement/planStep';
+export { arrivalsByTurn, entryChoice, reinforcementGroups, reinforcementSchedule, reinforcementsWaiting } from './movement/reinforcements';
+export type { EntryChoice, ReinforcementGroup, WaitingReinforcement } from './movement/reinforcements';
 export { insidePlayArea, outsidePlayArea } from './state/playArea';
 export type { PlayArea } from './state/playArea';
 export { MOVEMENT_ALLOWANCE } from './tables/terrainEffects';
@@ -58,6 +61,8 @@ export type { MovementColumn } from './tables/movementClass';
 // Queries: fire options.
 export { fireOptions, overflowCandidates, strengthLeftToFire } from './fire/queries';
 export type { FireOption } from './fire/queries';
+export { isBattery, offMapBatteries } from './fire/batteryBox';
+export type { BatteryStatus } from './fire/batteryBox';
 export { FIRE_RESULT_LINE_WORDS } from './tables/fireResults';
 export type { FireResult, FireResultLine, ResultChance } from './tables/fireResults';
 
@@ -87,7 +92,8 @@ export { stackingLimitAt, stackWeight } from './stacking/stacking';
 export { enemySide, zocMap, zocSourcesAt } from './zoc/zoneOfControl';
 
 // Queries: victory status.
-export type { ConditionStatus } from './victory/types';
+export type { ConditionReport, ConditionStatus, VictoryReport } from './victory/types';
+export { evaluateVictory } from './victory/evaluate';
 
 // Hex geometry: ids, the grid, neighbours, distance, lines and pixels.
 export { canonicalHexId, formatHexId, hexId, hexIdsOf, parseHexId } from './hex/hexId';

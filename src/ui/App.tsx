@@ -14,7 +14,11 @@ import { useTransientHighlights } from './overlays/transientHighlights';
 import { NO_OVERLAYS, useOverlayHighlights } from './overlays/useOverlayHighlights';
 import { PhaseBar } from './PhaseBar';
 import { PhaseGuide } from './PhaseGuide';
+import { BatteryBox } from './reinforcements/BatteryBox';
+import { enterSelectedReinforcementAt } from './reinforcements/enterReinforcement';
+import { ReinforcementPanel } from './reinforcements/ReinforcementPanel';
 import { RulesPanel } from './rules/RulesPanel';
+import { GameStatusPanel } from './status/GameStatusPanel';
 import { SandboxControls } from './sandbox/SandboxControls';
 import { DisplayMenu } from './settings/DisplayMenu';
 import { KeyboardHelp } from './settings/KeyboardHelp';
@@ -43,7 +47,10 @@ export function App() {
         <aside className="side-panel">
           <PhaseGuide />
           <DeploymentPanel />
+          <ReinforcementPanel />
+          <BatteryBox />
           <ActionsPanel />
+          <GameStatusPanel />
           <UnitInspector />
           <LogPanel />
         </aside>
@@ -90,6 +97,8 @@ function MapArea({ map }: { map: MapData }) {
         }}
         onHexClick={(hex) => {
           if (placeSelectedUnit(store, hex)) return;
+          // A waiting reinforcement is selected: a click on one of its entry hexes enters it [22.0].
+          if (enterSelectedReinforcementAt(store, world, hex)) return;
           // In play: a hex the selected stack can reach is a move there, step by step [8.0].
           if (actOnHexClick(store, hex, world)) return;
           store.getState().setCursor(hex);

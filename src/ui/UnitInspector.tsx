@@ -3,7 +3,8 @@
  * current values, status, its situation (supply, control, sight, what it may do now), the cases
  * that govern it, its stack, and the mode changes the rules allow it right now.
  */
-import { currentMorale, unitsInHex, validate, type Mode, type Unit } from '../rules/api';
+import { currentMorale, MOVEMENT_ALLOWANCE, phaseDefinition, unitsInHex, validate, type Mode, type PhaseKind, type Unit } from '../rules/api';
+import { mpLeft } from './actions/moves';
 import { modeChangeConsequence } from './modeConsequence';
 import { StackViewer } from './StackViewer';
 import { UnitSituation } from './inspector/UnitSituation';
@@ -34,7 +35,7 @@ export function UnitInspector() {
     unit.status.disrupted && 'Disrupted [11.5]',
     unit.status.depleted && 'Depleted [11.3]',
     unit.hex && state.entrenchments.includes(unit.hex) && 'Entrenched [10.5]',
-    unit.status.fired && 'Has fired this phase [5.24]',
+    unit.status.fired && firedWords(phaseDefinition(state.phase).kind, phaseDefinition(state.phase).phasing === unit.side),
     unit.status.modeChanged && 'Changed mode this phase [13.0]',
   ].filter(Boolean) as string[];
 
@@ -64,7 +65,8 @@ export function UnitInspector() {
         <dt>Hex</dt>
         <dd data-testid="inspector-hex">{unit.hex ?? 'off the map'}{stack.length > 1 ? <RuleText text={` · ${unit.stackIndex + 1} of ${stack.length} in the stack [9.2]`} /> : ''}</dd>
         <dt title="[3.5c]">Movement</dt>
-        <dd>{4 - unit.status.mpSpent} of 4 MP left</dd>
+        {/* An assault or a one-hex move [8.15] may spend past the allowance: never show less than nothing left. */}
+        <dd data-testid="inspector-movement">{unit.offMapBattery ? 'never moves (off-map battery)' : `${mpLeft(unit)} of ${MOVEMENT_ALLOWANCE} MP left`}</dd>
       </dl>
       <table className="effectiveness" data-testid="inspector-effectiveness">
         <caption>
@@ -131,4 +133,16 @@ function ModeChangeButtons({ unit, onChange }: { unit: Unit; onChange: (to: Mode
       ))}
     </div>
   );
+}
+
+/**
+ * The engine keeps a unit's "fired" flag from its shot until the next fire phase begins, because a
+ * unit that fired may not move in the movement phase right after [8.0]. Say what it means now: in a
+ * fire phase it has fired [5.24]; in the movement phase after, it may not move or assault; in
+ * other phases it says nothing (opportunity fire in a movement phase is named as such).
+ */
+function firedWords(kind: PhaseKind, phasing: boolean): string | false {
+  if (kind === 'conditionalFire' || kind === 'freeFire') return 'Has fired this phase [5.24]';
+  if (kind === 'conditionalMovement') return phasing ? 'Fired in the fire phase just before: may not move or assault [8.0]' : 'Has fired at a moving enemy this phase [8.4]';
+  return false;
 }

@@ -106,4 +106,13 @@ describe('which units move together [8.11]', () => {
     expect(moveGroupIds(state, a1, { wholeStack: true, shift: false, picked: { hex: 'C2812', unitIds: ['a2'] } })).toEqual(['a1', 'a2', 'a3']);
     expect(moveGroupIds(state, a1, { wholeStack: false, shift: false, picked: { hex: 'C2813', unitIds: ['a1', 'a2'] } })).toEqual(['a1']);
   });
+
+  it('[8.11] a stack already moving keeps its members: a unit it stopped beside joins only when ticked', () => {
+    const moving = { ...state, movement: { ...state.movement, group: ['a1', 'a3'] } };
+    const u = moving.units.a1!;
+    expect(moveGroupIds(moving, u, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a3']);
+    expect(moveGroupIds(moving, u, { wholeStack: true, shift: false, picked: { hex: 'C2812', unitIds: ['a1', 'a2', 'a3'] } })).toEqual(['a1', 'a2', 'a3']);
+    // a unit outside the moving group still takes its whole stack
+    expect(moveGroupIds(moving, moving.units.a2!, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a2', 'a3']);
+  });
 });

@@ -79,3 +79,14 @@ describe('rules index', () => {
     expect(parts.map((p) => p.text).join('')).toBe('Mode change refused [13.0, 8.7 step 3] at [x] and [1-9]');
   });
 });
+
+describe('rules index titles', () => {
+  it('[5.3] a lead-in clause is not a title: "5.63 results are" reads on to what the results are', async () => {
+    const { default: index } = await import('../../src/ui/rules/rulesIndex.json');
+    const entry = (index as { entries: { id: string; title: string }[] }).entries.find((e) => e.id === '5.3')!;
+    expect(entry.title).toMatch(/^5\.63 results are: no effect/);
+    for (const e of (index as { entries: { title: string }[] }).entries) {
+      expect((e.title.match(/\(/g) ?? []).length - (e.title.match(/\)/g) ?? []).length, e.title).toBeLessThanOrEqual(e.title.endsWith('…') ? 1 : 0);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   adjacentHexes,
   areAdjacent,
   canonicalHexId,
+  isBattery,
   MOVEMENT_ALLOWANCE,
   parseHexId,
   phaseDefinition,
@@ -36,7 +37,9 @@ export function actionMode(state: GameState): ActionMode {
 export function phasingUnit(state: GameState, unitId: string | null): Unit | null {
   if (!unitId) return null;
   const unit = state.units[unitId];
-  if (!unit || unit.eliminated || unit.hex === null) return null;
+  if (!unit || unit.eliminated) return null;
+  // An off-map battery has no hex but fires in its side's fire phases [24.4].
+  if (unit.hex === null && !(isBattery(unit) && actionMode(state) === 'fire')) return null;
   return unit.side === phaseDefinition(state.phase).phasing ? unit : null;
 }
 
@@ -109,7 +112,8 @@ export function adjacentEnemyHexes(state: GameState, unit: Unit): HexId[] {
 /**
  * The units a move takes, as the player chose them [8.0, 8.11]: Shift means the selected unit alone;
  * units ticked in the stack viewer (a split: they move, the rest stay) when the pick is for this hex
- * and holds the selected unit; else the whole stack or the unit alone. Empty when the unit may not move.
+ * and holds the selected unit; else the whole stack (for a stack already moving, its own members) or
+ * the unit alone. Empty when the unit may not move.
  */
 export function moveGroupIds(
   state: GameState,
@@ -123,5 +127,10 @@ export function moveGroupIds(
   if (picked && unit.hex !== null && canonicalHexId(picked.hex) === canonicalHexId(unit.hex) && picked.unitIds.includes(unit.id)) {
     return all.filter((id) => picked.unitIds.includes(id));
   }
-  return choice.wholeStack ? all : [unit.id];
+  if (!choice.wholeStack) return [unit.id];
+  // A stack already on its way keeps its members: units it stopped beside (an HQ standing in the
+  // hex) join only when the player ticks them in the stack list, never silently [8.11].
+  const moving = state.movement.group;
+  if (moving.includes(unit.id)) return all.filter((id) => moving.includes(id));
+  return all;
 }
