@@ -15,6 +15,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
+import { freshEntropy } from './entropy';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
@@ -42,6 +43,28 @@ export interface GameSlice {
   log: LogEntry[];
   /** Undone commands, the next one to redo last. Cleared by any new command. */
   redo: Command[];
+  /**
+   * May Undo go back past a die roll? `notPastDice`: the store refuses (not only the button), so a
+   * hot-seat player cannot see a roll and take it back. Set with the game; loosening it once dice
+   * have rolled needs `confirmed` (the other player's word, asked by the screen).
+   */
+  undoRule: UndoRule;
+}
+
+export type UndoRule = 'anyTime' | 'notPastDice';
+
+/** Where an undo would cut the log: the last real command and any fresh-dice entries after it. */
+export function undoCut(log: readonly LogEntry[]): number | null {
+  let cut = log.length - 1;
+  while (cut >= 0 && log[cut]!.command.type === 'reseedDice') cut -= 1;
+  return cut >= 0 ? cut : null;
+}
+
+/** The rolls an undo now would take back ("fire: A at B" purposes), empty when none. */
+export function rollsUndoWouldTakeBack(log: readonly LogEntry[]): string[] {
+  const cut = undoCut(log);
+  if (cut === null) return [];
+  return log.slice(cut).flatMap((entry) => entry.events.flatMap((e) => (e.type === 'diceRolled' ? [e.purpose] : [])));
 }
 
 export interface UiSlice {
@@ -68,6 +91,8 @@ export interface GameActions {
   undo(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
+  /** Set whether Undo may pass a die roll; loosening it after dice have rolled needs `confirmed`. */
+  setUndoRule(rule: UndoRule, options?: { confirmed?: boolean }): LoadResult;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Start over from a new initial position (checked first; an invalid one is refused). */
@@ -98,9 +123,13 @@ export interface GameStoreOptions {
   world: World;
   /** Name written into save files; defaults to APP_NAME. */
   app?: string;
+  /** Whether Undo may pass a die roll (default: any time). */
+  undoRule?: UndoRule;
+  /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
+  entropy?: () => string;
 }
 
-export const selectCanUndo = (state: GameStoreState): boolean => state.game.log.length > 0;
+export const selectCanUndo = (state: GameStoreState): boolean => undoCut(state.game.log) !== null;
 export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
 
 const KEPT = 'Your current game was left as it was.';
@@ -120,6 +149,7 @@ function whereText(state: GameState): string {
 
 export function createGameStore(options: GameStoreOptions) {
   const { storage, world } = options;
+  const entropy = options.entropy ?? (() => freshEntropy());
   const app = options.app ?? APP_NAME;
   const start = checkedCopy(options.initial);
   if (!start.ok) throw new Error(start.message);
@@ -177,14 +207,14 @@ export function createGameStore(options: GameStoreOptions) {
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
       function replaceGame(initial: GameState, current: GameState, log: LogEntry[], notice: Notice | null): void {
         set((s) => {
-          s.game = { initial, current, log, redo: [] };
+          s.game = { initial, current, log, redo: [], undoRule: s.game.undoRule };
           s.ui.selectedUnitId = null;
           s.ui.notice = notice;
         });
       }
 
       return {
-        game: { initial: start.state, current: start.state, log: [], redo: [] },
+        game: { initial: start.state, current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
         dispatch(command: Command): ApplyResult {
@@ -222,23 +252,59 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
-          const { initial, log } = get().game;
-          const last = log[log.length - 1];
-          if (!last) return false;
-          const remaining = log.slice(0, -1);
+          const { initial, log, undoRule } = get().game;
+          const cut = undoCut(log);
+          if (cut === null) return false;
+          const taken = log[cut]!;
+          const rolls = rollsUndoWouldTakeBack(log);
+          const pastDice = rolls.length > 0 || cut < log.length - 1;
+          if (rolls.length > 0 && undoRule === 'notPastDice') {
+            setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
+            return false;
+          }
+          const remaining = log.slice(0, cut);
           const replayed = replay(initial, remaining.map((entry) => entry.command), world);
           if (!replayed.ok) {
             setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
             return false;
           }
+          let current = replayed.state;
+          const kept = [...remaining];
+          if (pastDice) {
+            // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
+            // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
+            const reseed: Command = { type: 'reseedDice', entropy: entropy() };
+            const result = apply(current, reseed, world);
+            if (!result.ok) {
+              setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
+              return false;
+            }
+            kept.push({ command: reseed, events: result.events, turn: current.turn, phase: current.phase });
+            current = result.state;
+          }
           set((s) => {
-            s.game.current = replayed.state;
-            s.game.log = remaining;
-            s.game.redo.push(last.command);
+            s.game.current = current;
+            s.game.log = kept;
+            s.game.redo.push(taken.command);
             if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
           });
           scheduleAutosave();
           return true;
+        },
+
+        setUndoRule(rule: UndoRule, opts: { confirmed?: boolean } = {}): LoadResult {
+          const { undoRule, log } = get().game;
+          if (rule === undoRule) return { ok: true };
+          const rolled = log.some((entry) => entry.events.some((e) => e.type === 'diceRolled'));
+          if (rule === 'anyTime' && rolled && !opts.confirmed) {
+            const message = 'Undo past a die roll can be allowed in a game under way only with the other player’s agreement.';
+            setNotice('refusal', message);
+            return { ok: false, message };
+          }
+          set((s) => {
+            s.game.undoRule = rule;
+          });
+          return { ok: true };
         },
 
         redo(): boolean {

@@ -1,5 +1,5 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
 import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
@@ -25,6 +25,10 @@ export function PhaseBar() {
   // The Players setting "Undo not past a die roll": the reason Undo is off now, if it is.
   const undoRule = useSession((s) => s.undo);
   const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, undoRule));
+  // The store enforces the setting itself (the Players panel asks for agreement before loosening it).
+  useEffect(() => {
+    store.getState().setUndoRule(undoRule, { confirmed: true });
+  }, [store, undoRule]);
   const canRedo = useGame(selectCanRedo);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
