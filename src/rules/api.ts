@@ -27,7 +27,7 @@ export type { Command, CommandType } from './core/commands';
 export { validate } from './engine/validate';
 export { apply } from './engine/apply';
 export type { ApplyResult } from './engine/apply';
-export { legalCommands } from './legal/legalCommands';
+export { hasLegalCommand, legalCommands } from './legal/legalCommands';
 export {
   COMMAND_TYPES,
   commandActors,

@@ -162,7 +162,18 @@ export function createGameStore(options: GameStoreOptions) {
       let scheduled: Promise<AutosaveStatus> | null = null;
       let latestAutosave: Promise<AutosaveStatus> = Promise.resolve('idle');
 
+      // [ARCHITECTURE §8] nothing is written before the restore has finished, and never over an
+      // autosave that could not be read or kept aside.
+      let restoring = false;
+      let writeAfterRestore = false;
+      let autosaveOff = false;
+
       function scheduleAutosave(): void {
+        if (autosaveOff) return;
+        if (restoring) {
+          writeAfterRestore = true;
+          return;
+        }
         // Show that the latest game is not saved yet; a failure stays shown until a write succeeds.
         if (get().ui.autosave !== 'failed' && get().ui.autosave !== 'saving') set((s) => void (s.ui.autosave = 'saving'));
         if (scheduled) return; // the write already scheduled will take the latest game
@@ -202,6 +213,49 @@ export function createGameStore(options: GameStoreOptions) {
         set((s) => {
           s.ui.notice = { kind, text };
         });
+      }
+
+      /** Keep a refused autosave aside; if that is impossible, stop autosaving so it is never overwritten. */
+      async function keepAside(text: string): Promise<string> {
+        if (storage.setAside) {
+          try {
+            await storage.setAside(text);
+            return 'It was kept aside in this browser (Export it from there, or start a new game; it is not written over).';
+          } catch {
+            // fall through: it could not be kept aside
+          }
+        }
+        autosaveOff = true;
+        return 'It could not be kept aside, so autosave is off for this visit: nothing will be written over it (use Save to keep your game).';
+      }
+
+      async function restore(): Promise<RestoreResult> {
+        const before = get().game;
+        const loaded = await loadSafely(storage);
+        if (!loaded.ok) {
+          autosaveOff = true; // unreadable is not empty: never write over it
+          const message = `${loaded.message} Autosave is off for this visit so that nothing is written over it.`;
+          setNotice('error', `${message} ${KEPT}`);
+          return { status: 'failed', message };
+        }
+        if (loaded.text === undefined) return { status: 'empty' };
+        const parsed = parseSave(loaded.text, world);
+        if (!parsed.ok) {
+          const aside = await keepAside(loaded.text);
+          const message = `The autosaved game could not be restored. ${parsed.message} ${aside}`;
+          setNotice('error', `${message} ${KEPT}`);
+          return { status: 'failed', message };
+        }
+        if (get().game !== before) {
+          // The player moved while the autosave was being read: keep both, their game goes on.
+          const aside = await keepAside(loaded.text);
+          const message = `The autosaved game was not restored because the game changed while it was being read. ${aside}`;
+          setNotice('info', message);
+          return { status: 'failed', message };
+        }
+        const { save, log } = parsed;
+        replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+        return { status: 'restored' };
       }
 
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
@@ -366,28 +420,20 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         async restoreAutosave(): Promise<RestoreResult> {
-          const before = get().game;
-          const loaded = await loadSafely(storage);
-          if (!loaded.ok) {
-            setNotice('error', `${loaded.message} ${KEPT}`);
-            return { status: 'failed', message: loaded.message };
+          restoring = true;
+          writeAfterRestore = false;
+          let result: RestoreResult;
+          try {
+            result = await restore();
+          } catch (error) {
+            autosaveOff = true;
+            result = { status: 'failed', message: `The autosave could not be restored (${errorText(error)}); autosave is off so that nothing is written over it.` };
+            setNotice('error', `${result.message} ${KEPT}`);
+          } finally {
+            restoring = false;
           }
-          if (loaded.text === undefined) return { status: 'empty' };
-          const parsed = parseSave(loaded.text, world);
-          if (!parsed.ok) {
-            const message = `The autosaved game could not be restored. ${parsed.message}`;
-            setNotice('error', `${message} ${KEPT}`);
-            return { status: 'failed', message };
-          }
-          if (get().game !== before) {
-            // The player moved while the autosave was being read: their game wins.
-            const message = 'The autosaved game was not restored because the game changed while it was being read.';
-            setNotice('info', message);
-            return { status: 'failed', message };
-          }
-          const { save, log } = parsed;
-          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
-          return { status: 'restored' };
+          if (writeAfterRestore && result.status !== 'restored') scheduleAutosave();
+          return result;
         },
 
         autosaveSettled: () => latestAutosave,

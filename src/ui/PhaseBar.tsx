@@ -46,7 +46,9 @@ export function PhaseBar() {
 
   const load = async (file: File | undefined) => {
     if (!file) return;
-    store.getState().importSave(await file.text());
+    // Loading replaces the game in progress: ask first, as New game does.
+    const inProgress = store.getState().game.log.length > 0;
+    if (!inProgress || window.confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) store.getState().importSave(await file.text());
     if (fileInput.current) fileInput.current.value = '';
   };
 

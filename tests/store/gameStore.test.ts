@@ -508,3 +508,21 @@ describe('game store: new game and UI slice', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a refused autosave is never lost [ARCHITECTURE §8]', () => {
+  it('a refused autosave is kept aside before anything is written, and a move during the restore waits for it', async () => {
+    const refused = '{"format":"httr-save","version":99}';
+    const { store, storage } = memoryStore(testGame({ turn: 1, phase: 1 }), refused);
+    const restoring = store.getState().restoreAutosave();
+    play(store, GERMAN_ORG.slice(0, 1)); // a move while the autosave is being read
+    expect(storage.saveCount).toBe(0);
+    const result = await restoring;
+    expect(result).toMatchObject({ status: 'failed', message: expect.stringContaining('kept aside') });
+    expect(storage.aside).toBe(refused);
+    await store.getState().autosaveSettled();
+    await new Promise((r) => setTimeout(r, 5));
+    await store.getState().autosaveSettled();
+    expect(storage.aside).toBe(refused);
+    expect(storage.saveCount).toBeGreaterThan(0);
+  });
+});
