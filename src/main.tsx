@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createWorld, parseMapData } from './rules';
 import { DEFAULT_SCENARIO_ID, scenarioById } from './scenarios';
 import { newScenarioGame } from './scenarios/newGame';
-import { createGameStore, createIndexedDbAutosave, createMemoryAutosave } from './store';
+import { createGameStore, createIndexedDbAutosave, createMemoryAutosave, freshSeed } from './store';
 import { App } from './ui/App';
 import { SandboxHost } from './ui/sandbox/SandboxHost';
 import './ui/styles.css';
@@ -22,26 +22,33 @@ async function loadMap() {
   return parseMapData(await response.json());
 }
 
-loadMap()
-  .then((parsed) => {
-    if (!parsed.ok) throw new Error(parsed.message);
-    const world = createWorld(parsed.map);
-    const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
-    // Hell's Highway [24.0], opening in the set-up [24.2]: the players place their units (or let the
-    // computer place them) from the set-up panel.
-    const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID });
-    const store = createGameStore({ storage, world, initial });
-    // A game in progress in this browser is picked up where it was left; a damaged one is reported
-    // and left in storage untouched.
-    void store.getState().restoreAutosave();
-    root.render(
-      <StrictMode>
-        <SandboxHost store={store} world={world}>
-          <App />
-        </SandboxHost>
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
-    root.render(<p className="fatal">The map could not be loaded: {error instanceof Error ? error.message : String(error)}</p>);
-  });
+async function start(): Promise<void> {
+  const parsed = await loadMap();
+  if (!parsed.ok) throw new Error(parsed.message);
+  const world = createWorld(parsed.map);
+  const storage = typeof indexedDB === 'undefined' ? createMemoryAutosave() : createIndexedDbAutosave();
+  // Hell's Highway [24.0], opening in the set-up [24.2]: the players place their units (or let the
+  // computer place them) from the set-up panel. The seed is fresh, so nobody can know the dice.
+  const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: freshSeed(DEFAULT_SCENARIO_ID) });
+  const store = createGameStore({ storage, world, initial });
+  root.render(<p className="loading">Looking for a game in progress in this browser…</p>);
+  // A game in progress in this browser is picked up where it was left, before the screen lets
+  // anyone move (so nothing is written over it while it is read); a refused one is kept aside and
+  // reported (the store sets the notice), never overwritten.
+  try {
+    await store.getState().restoreAutosave();
+  } catch (error) {
+    store.setState((s) => ({ ui: { ...s.ui, notice: { kind: 'error', text: `The game in progress could not be restored (${error instanceof Error ? error.message : String(error)}).` } } }));
+  }
+  root.render(
+    <StrictMode>
+      <SandboxHost store={store} world={world}>
+        <App />
+      </SandboxHost>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  root.render(<p className="fatal">The game could not start: {error instanceof Error ? error.message : String(error)}</p>);
+});

@@ -28,7 +28,7 @@ export type { Command, CommandType } from './core/commands';
 export { validate } from './engine/validate';
 export { apply } from './engine/apply';
 export type { ApplyResult } from './engine/apply';
-export { legalCommands, legalCommandsFor } from './legal/legalCommands';
+export { hasLegalCommand, legalCommands, legalCommandsFor } from './legal/legalCommands';
 export {
   COMMAND_TYPES,
   commandActors,

@@ -15,6 +15,10 @@ export interface AutosaveStorage {
   save(text: string): Promise<void>;
   load(): Promise<string | undefined>;
   clear(): Promise<void>;
+  /** Keep a refused autosave in a slot of its own, so the next write cannot lose it (the player can export it). */
+  setAside?(text: string): Promise<void>;
+  /** The autosave kept aside, if any. */
+  loadAside?(): Promise<string | undefined>;
 }
 
 /** The IndexedDB key of the autosave slot. */
@@ -43,6 +47,13 @@ export function createIndexedDbAutosave(options: IndexedDbAutosaveOptions = {}):
     async clear(): Promise<void> {
       await del(key, store);
     },
+    async setAside(text: string): Promise<void> {
+      await set(`${key}:refused`, text, store);
+    },
+    async loadAside(): Promise<string | undefined> {
+      const value: unknown = await get(`${key}:refused`, store);
+      return typeof value === 'string' ? value : undefined;
+    },
   };
 }
 
@@ -51,13 +62,25 @@ export interface MemoryAutosave extends AutosaveStorage {
   readonly text: string | undefined;
   /** How many times `save` has been called successfully (for tests). */
   readonly saveCount: number;
+  /** The autosave kept aside after a refusal (for tests). */
+  readonly aside: string | undefined;
 }
 
 /** Autosave in memory: lost on reload. For tests and environments without IndexedDB. */
 export function createMemoryAutosave(initialText?: string): MemoryAutosave {
   let text = initialText;
   let saveCount = 0;
+  let aside: string | undefined;
   return {
+    get aside() {
+      return aside;
+    },
+    async setAside(next: string): Promise<void> {
+      aside = next;
+    },
+    async loadAside(): Promise<string | undefined> {
+      return aside;
+    },
     get text() {
       return text;
     },

@@ -15,6 +15,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
+import { freshEntropy } from './entropy';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
@@ -42,6 +43,28 @@ export interface GameSlice {
   log: LogEntry[];
   /** Undone commands, the next one to redo last. Cleared by any new command. */
   redo: Command[];
+  /**
+   * May Undo go back past a die roll? `notPastDice`: the store refuses (not only the button), so a
+   * hot-seat player cannot see a roll and take it back. Set with the game; loosening it once dice
+   * have rolled needs `confirmed` (the other player's word, asked by the screen).
+   */
+  undoRule: UndoRule;
+}
+
+export type UndoRule = 'anyTime' | 'notPastDice';
+
+/** Where an undo would cut the log: the last real command and any fresh-dice entries after it. */
+export function undoCut(log: readonly LogEntry[]): number | null {
+  let cut = log.length - 1;
+  while (cut >= 0 && log[cut]!.command.type === 'reseedDice') cut -= 1;
+  return cut >= 0 ? cut : null;
+}
+
+/** The rolls an undo now would take back ("fire: A at B" purposes), empty when none. */
+export function rollsUndoWouldTakeBack(log: readonly LogEntry[]): string[] {
+  const cut = undoCut(log);
+  if (cut === null) return [];
+  return log.slice(cut).flatMap((entry) => entry.events.flatMap((e) => (e.type === 'diceRolled' ? [e.purpose] : [])));
 }
 
 export interface UiSlice {
@@ -68,6 +91,8 @@ export interface GameActions {
   undo(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
+  /** Set whether Undo may pass a die roll; loosening it after dice have rolled needs `confirmed`. */
+  setUndoRule(rule: UndoRule, options?: { confirmed?: boolean }): LoadResult;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Start over from a new initial position (checked first; an invalid one is refused). */
@@ -98,9 +123,13 @@ export interface GameStoreOptions {
   world: World;
   /** Name written into save files; defaults to APP_NAME. */
   app?: string;
+  /** Whether Undo may pass a die roll (default: any time). */
+  undoRule?: UndoRule;
+  /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
+  entropy?: () => string;
 }
 
-export const selectCanUndo = (state: GameStoreState): boolean => state.game.log.length > 0;
+export const selectCanUndo = (state: GameStoreState): boolean => undoCut(state.game.log) !== null;
 export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
 
 const KEPT = 'Your current game was left as it was.';
@@ -120,6 +149,7 @@ function whereText(state: GameState): string {
 
 export function createGameStore(options: GameStoreOptions) {
   const { storage, world } = options;
+  const entropy = options.entropy ?? (() => freshEntropy());
   const app = options.app ?? APP_NAME;
   const start = checkedCopy(options.initial);
   if (!start.ok) throw new Error(start.message);
@@ -132,7 +162,18 @@ export function createGameStore(options: GameStoreOptions) {
       let scheduled: Promise<AutosaveStatus> | null = null;
       let latestAutosave: Promise<AutosaveStatus> = Promise.resolve('idle');
 
+      // [ARCHITECTURE §8] nothing is written before the restore has finished, and never over an
+      // autosave that could not be read or kept aside.
+      let restoring = false;
+      let writeAfterRestore = false;
+      let autosaveOff = false;
+
       function scheduleAutosave(): void {
+        if (autosaveOff) return;
+        if (restoring) {
+          writeAfterRestore = true;
+          return;
+        }
         // Show that the latest game is not saved yet; a failure stays shown until a write succeeds.
         if (get().ui.autosave !== 'failed' && get().ui.autosave !== 'saving') set((s) => void (s.ui.autosave = 'saving'));
         if (scheduled) return; // the write already scheduled will take the latest game
@@ -174,17 +215,60 @@ export function createGameStore(options: GameStoreOptions) {
         });
       }
 
+      /** Keep a refused autosave aside; if that is impossible, stop autosaving so it is never overwritten. */
+      async function keepAside(text: string): Promise<string> {
+        if (storage.setAside) {
+          try {
+            await storage.setAside(text);
+            return 'It was kept aside in this browser (Export it from there, or start a new game; it is not written over).';
+          } catch {
+            // fall through: it could not be kept aside
+          }
+        }
+        autosaveOff = true;
+        return 'It could not be kept aside, so autosave is off for this visit: nothing will be written over it (use Save to keep your game).';
+      }
+
+      async function restore(): Promise<RestoreResult> {
+        const before = get().game;
+        const loaded = await loadSafely(storage);
+        if (!loaded.ok) {
+          autosaveOff = true; // unreadable is not empty: never write over it
+          const message = `${loaded.message} Autosave is off for this visit so that nothing is written over it.`;
+          setNotice('error', `${message} ${KEPT}`);
+          return { status: 'failed', message };
+        }
+        if (loaded.text === undefined) return { status: 'empty' };
+        const parsed = parseSave(loaded.text, world);
+        if (!parsed.ok) {
+          const aside = await keepAside(loaded.text);
+          const message = `The autosaved game could not be restored. ${parsed.message} ${aside}`;
+          setNotice('error', `${message} ${KEPT}`);
+          return { status: 'failed', message };
+        }
+        if (get().game !== before) {
+          // The player moved while the autosave was being read: keep both, their game goes on.
+          const aside = await keepAside(loaded.text);
+          const message = `The autosaved game was not restored because the game changed while it was being read. ${aside}`;
+          setNotice('info', message);
+          return { status: 'failed', message };
+        }
+        const { save, log } = parsed;
+        replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+        return { status: 'restored' };
+      }
+
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
       function replaceGame(initial: GameState, current: GameState, log: LogEntry[], notice: Notice | null): void {
         set((s) => {
-          s.game = { initial, current, log, redo: [] };
+          s.game = { initial, current, log, redo: [], undoRule: s.game.undoRule };
           s.ui.selectedUnitId = null;
           s.ui.notice = notice;
         });
       }
 
       return {
-        game: { initial: start.state, current: start.state, log: [], redo: [] },
+        game: { initial: start.state, current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
         dispatch(command: Command): ApplyResult {
@@ -222,23 +306,59 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
-          const { initial, log } = get().game;
-          const last = log[log.length - 1];
-          if (!last) return false;
-          const remaining = log.slice(0, -1);
+          const { initial, log, undoRule } = get().game;
+          const cut = undoCut(log);
+          if (cut === null) return false;
+          const taken = log[cut]!;
+          const rolls = rollsUndoWouldTakeBack(log);
+          const pastDice = rolls.length > 0 || cut < log.length - 1;
+          if (rolls.length > 0 && undoRule === 'notPastDice') {
+            setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
+            return false;
+          }
+          const remaining = log.slice(0, cut);
           const replayed = replay(initial, remaining.map((entry) => entry.command), world);
           if (!replayed.ok) {
             setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
             return false;
           }
+          let current = replayed.state;
+          const kept = [...remaining];
+          if (pastDice) {
+            // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
+            // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
+            const reseed: Command = { type: 'reseedDice', entropy: entropy() };
+            const result = apply(current, reseed, world);
+            if (!result.ok) {
+              setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
+              return false;
+            }
+            kept.push({ command: reseed, events: result.events, turn: current.turn, phase: current.phase });
+            current = result.state;
+          }
           set((s) => {
-            s.game.current = replayed.state;
-            s.game.log = remaining;
-            s.game.redo.push(last.command);
+            s.game.current = current;
+            s.game.log = kept;
+            s.game.redo.push(taken.command);
             if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
           });
           scheduleAutosave();
           return true;
+        },
+
+        setUndoRule(rule: UndoRule, opts: { confirmed?: boolean } = {}): LoadResult {
+          const { undoRule, log } = get().game;
+          if (rule === undoRule) return { ok: true };
+          const rolled = log.some((entry) => entry.events.some((e) => e.type === 'diceRolled'));
+          if (rule === 'anyTime' && rolled && !opts.confirmed) {
+            const message = 'Undo past a die roll can be allowed in a game under way only with the other player’s agreement.';
+            setNotice('refusal', message);
+            return { ok: false, message };
+          }
+          set((s) => {
+            s.game.undoRule = rule;
+          });
+          return { ok: true };
         },
 
         redo(): boolean {
@@ -300,28 +420,20 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         async restoreAutosave(): Promise<RestoreResult> {
-          const before = get().game;
-          const loaded = await loadSafely(storage);
-          if (!loaded.ok) {
-            setNotice('error', `${loaded.message} ${KEPT}`);
-            return { status: 'failed', message: loaded.message };
+          restoring = true;
+          writeAfterRestore = false;
+          let result: RestoreResult;
+          try {
+            result = await restore();
+          } catch (error) {
+            autosaveOff = true;
+            result = { status: 'failed', message: `The autosave could not be restored (${errorText(error)}); autosave is off so that nothing is written over it.` };
+            setNotice('error', `${result.message} ${KEPT}`);
+          } finally {
+            restoring = false;
           }
-          if (loaded.text === undefined) return { status: 'empty' };
-          const parsed = parseSave(loaded.text, world);
-          if (!parsed.ok) {
-            const message = `The autosaved game could not be restored. ${parsed.message}`;
-            setNotice('error', `${message} ${KEPT}`);
-            return { status: 'failed', message };
-          }
-          if (get().game !== before) {
-            // The player moved while the autosave was being read: their game wins.
-            const message = 'The autosaved game was not restored because the game changed while it was being read.';
-            setNotice('info', message);
-            return { status: 'failed', message };
-          }
-          const { save, log } = parsed;
-          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
-          return { status: 'restored' };
+          if (writeAfterRestore && result.status !== 'restored') scheduleAutosave();
+          return result;
         },
 
         autosaveSettled: () => latestAutosave,

@@ -3,4 +3,5 @@ export * from './gameStore';
 export * from './saveFile';
 export * from './autosave';
 export * from './schemas';
+export { freshEntropy, freshSeed } from './entropy';
 export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';

@@ -15,7 +15,7 @@
  * Every refusal is a sentence a player can act on; the caller keeps the current game as it was.
  */
 import { z } from 'zod';
-import { COMMAND_TYPES, type Command, type GameState, type World } from '../rules/api';
+import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type World } from '../rules/api';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 
@@ -112,12 +112,80 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
  * file's) and `log` the replayed command log with its events. Never throws.
  */
 export function parseSave(text: string, world: World): ParseSaveResult {
+  try {
+    return parseSaveUnguarded(text, world);
+  } catch (error) {
+    // Nothing a file holds may throw out of here (a stack overflow, a bug): it is refused in words.
+    return refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+/** Sane limits for a save file: far above any real game, far below what would hang the page. */
+export const SAVE_LIMITS = { chars: 30_000_000, depth: 32, stringChars: 2_000, nodes: 3_000_000 } as const;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Walks the parsed JSON without recursion: nesting depth, string sizes, forbidden keys, size. */
+function structuralProblem(data: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value: data, depth: 0 }];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    nodes += 1;
+    if (nodes > SAVE_LIMITS.nodes) return `it holds more than ${SAVE_LIMITS.nodes} values`;
+    if (typeof value === 'string') {
+      if (value.length > SAVE_LIMITS.stringChars) return `it holds a text of ${value.length} characters (at most ${SAVE_LIMITS.stringChars})`;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= SAVE_LIMITS.depth) return `its data is nested more than ${SAVE_LIMITS.depth} levels deep`;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, depth: depth + 1 });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return `it uses the reserved name "${key}" as a key`;
+      if (key.length > SAVE_LIMITS.stringChars) return `it holds a key of ${key.length} characters`;
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** References and positions a real game never has: unknown units or formations, both sides in one hex. */
+function positionProblem(state: GameState, label: string): string | null {
+  const occupied = new Map<string, string>();
+  for (const [id, unit] of Object.entries(state.units)) {
+    if (unit.id !== id) return `${label}: the unit filed under "${id}" calls itself "${unit.id}"`;
+    if (unit.formationId !== undefined && !state.formations[unit.formationId]) return `${label}: unit "${id}" belongs to a formation "${unit.formationId}" that is not in the game`;
+    if (unit.attachedTo !== undefined && !state.formations[unit.attachedTo]) return `${label}: unit "${id}" is attached to a formation "${unit.attachedTo}" that is not in the game`;
+    if (unit.hex === null || unit.eliminated || unit.type === 'leader') continue;
+    const other = occupied.get(unit.hex);
+    if (other !== undefined && other !== unit.side) return `${label}: both sides have units in ${unit.hex} [8.12]`;
+    occupied.set(unit.hex, unit.side);
+  }
+  for (const [id, formation] of Object.entries(state.formations)) {
+    if (formation.hqUnitId && !state.units[formation.hqUnitId]) return `${label}: formation "${id}" names an HQ "${formation.hqUnitId}" that is not in the game`;
+    if (formation.parentId && !state.formations[formation.parentId]) return `${label}: formation "${id}" is under a formation "${formation.parentId}" that is not in the game`;
+  }
+  const trigger = state.pending?.trigger;
+  if (trigger) {
+    for (const id of [...trigger.targetIds, ...trigger.firerIds]) if (!state.units[id]) return `${label}: the open decision names a unit "${id}" that is not in the game`;
+  }
+  return null;
+}
+
+function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
+  if (text.length > SAVE_LIMITS.chars) {
+    return refuse(`${NOT_A_SAVE}: it is ${Math.round(text.length / 1_000_000)} MB, more than any game needs (at most ${SAVE_LIMITS.chars / 1_000_000} MB).`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return refuse(`${NOT_A_SAVE}: its text is not saved-game data (it could not be read as JSON).`);
   }
+  const structure = structuralProblem(data);
+  if (structure) return refuse(`${DAMAGED}: ${structure}.`);
   if (!isRecord(data) || data.format !== SAVE_FORMAT) {
     return refuse(`${NOT_A_SAVE}: it does not carry the "${SAVE_FORMAT}" mark that every save file starts with.`);
   }
@@ -162,6 +230,13 @@ export function parseSave(text: string, world: World): ParseSaveResult {
     return refuse(`${DAMAGED}: ${problems.join('; ')}${more}.`);
   }
   const save = parsed.data;
+  for (const [position, label] of [
+    [save.initial, 'the starting position'],
+    [save.state, 'the saved position'],
+  ] as const) {
+    const problem = positionProblem(position, label);
+    if (problem) return refuse(`${DAMAGED}: ${problem}.`);
+  }
 
   const replayed = replay(save.initial, save.commands, world);
   if (!replayed.ok) {
@@ -170,6 +245,10 @@ export function parseSave(text: string, world: World): ParseSaveResult {
   const difference = firstDifference(replayed.state, save.state);
   if (difference) {
     return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`);
+  }
+  // [8.47] a decision must be answerable, or the game could never go on.
+  if (replayed.state.pending && !replayed.state.ended && !hasLegalCommand(replayed.state, world)) {
+    return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
   }
   return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log };
 }

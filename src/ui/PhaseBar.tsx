@@ -1,5 +1,5 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
 import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
@@ -25,6 +25,10 @@ export function PhaseBar() {
   // The Players setting "Undo not past a die roll": the reason Undo is off now, if it is.
   const undoRule = useSession((s) => s.undo);
   const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, undoRule));
+  // The store enforces the setting itself (the Players panel asks for agreement before loosening it).
+  useEffect(() => {
+    store.getState().setUndoRule(undoRule, { confirmed: true });
+  }, [store, undoRule]);
   const canRedo = useGame(selectCanRedo);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -42,7 +46,9 @@ export function PhaseBar() {
 
   const load = async (file: File | undefined) => {
     if (!file) return;
-    store.getState().importSave(await file.text());
+    // Loading replaces the game in progress: ask first, as New game does.
+    const inProgress = store.getState().game.log.length > 0;
+    if (!inProgress || window.confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) store.getState().importSave(await file.text());
     if (fileInput.current) fileInput.current.value = '';
   };
 

@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<ConditionStatus, string> = { met: 'Met', notMet: 'Not 
 
 export function VictoryScreen() {
   const ended = useGame((s) => s.game.current.ended);
+  const seed = useGame((s) => s.game.initial.dice.seed);
   const [closedFor, setClosedFor] = useState<object | null>(null);
   if (!ended || closedFor === ended) return null;
   const report = ended.victory;
@@ -42,6 +43,9 @@ export function VictoryScreen() {
             </p>
           </>
         )}
+        <p className="victory-seed" data-testid="victory-seed">
+          Seed of the dice (now that the game is over, anyone may check the rolls): {seed}
+        </p>
         <button type="button" onClick={() => setClosedFor(ended)} data-testid="victory-close">
           Close
         </button>

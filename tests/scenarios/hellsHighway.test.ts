@@ -338,3 +338,14 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
     }
   });
 });
+
+describe('bridges approached before play begins [16.5]', () => {
+  it('[16.5] the Veghel road bridge and the railway bridge next to the 101st at the start have had their first approach: no chance is offered later', () => {
+    const state = deployed();
+    expect(state.bridges['C2813~C2914/road']).toMatchObject({ condition: 'intact', blowOffered: true });
+    expect(state.bridges['C3010~C3011/railroad']).toMatchObject({ condition: 'intact', blowOffered: true });
+    // every other blowable bridge is still to be approached
+    const offered = Object.entries(state.bridges).filter(([, b]) => b.blowOffered).map(([k]) => k);
+    expect(offered.sort()).toEqual(['C2813~C2914/road', 'C3010~C3011/railroad']);
+  });
+});

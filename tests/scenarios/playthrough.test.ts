@@ -19,7 +19,7 @@ function realWorld(): World {
 }
 
 /** The seed of the scripted game: it seeds both the game's dice and the policy's choices. */
-const SEED = 'play-5';
+const SEED = process.env['PLAY_SEED'] ?? 'play-3';
 /** Far more than a game needs (about 1,200 commands for this seed): a stalled policy fails loudly. */
 const MAX_COMMANDS = 5000;
 
@@ -79,11 +79,12 @@ describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
     expect(report?.definitionId).toBe('historical');
     // Found by playing this seed once with the policy (the rules then decide it; any change to the
     // engine or the policy that changes the game shows up here first).
-    // The map is part of the game: with every settlement of the area built up (issue 19, more
-    // town hexes in the play area) the same seed plays a different game, in which the Allies lose
-    // 33 casualty points (more than 25) and the Germans 54, so the Germans meet one of their three
-    // conditions: a marginal victory [24.61]. (On the earlier hand-made map it was an Allied victory.)
-    expect(report?.result).toMatchObject({ winner: 'german', level: 'marginal', label: 'German Marginal Victory' });
+    // The map is part of the game, and so are the rules: with the rules audit of issue 14 (the top
+    // two targets of opportunity fire, announced multi-formation fire, no entry over the stacking
+    // limit, bridges approached before the start) "play-5" no longer used the off-map batteries, so
+    // the script moved to "play-3", which uses every mechanism and ends in a German substantive
+    // victory [24.61]. PLAY_SEED=<seed> plays another seed.
+    expect(report?.result).toMatchObject({ winner: 'german', level: 'substantive', label: 'German Substantive Victory' });
     expect(played.final.ended?.winner).toBe('german');
   });
 

@@ -60,7 +60,7 @@ export function testStore(initial: GameState = testGame(), storage: AutosaveStor
   return { store: createGameStore({ storage, initial, world: CLEAR_WORLD }), storage };
 }
 
-export function memoryStore(initial: GameState = testGame(), autosaveText?: string) {
+export function memoryStore(initial: GameState = testGame(), autosaveText?: string, options: { entropy?: () => string } = {}) {
   const storage: MemoryAutosave = createMemoryAutosave(autosaveText);
-  return { store: createGameStore({ storage, initial, world: CLEAR_WORLD }), storage };
+  return { store: createGameStore({ storage, initial, world: CLEAR_WORLD, ...options }), storage };
 }

@@ -117,18 +117,51 @@ describe('game store: undo and redo by replay', () => {
     expect(store.getState().game.redo).toEqual([]);
   });
 
-  it('undo all the way back gives the initial position; redo all gives the end again', () => {
+  it('undo all the way back gives the initial position (with fresh dice, a roll was passed); redo all plays every command again', () => {
     const { store } = memoryStore(testGame({ turn: 6, phase: 14 }));
-    play(store, [{ type: 'endPhase' }, ...TO_GT7, ...GERMAN_ORG]);
-    const end = store.getState().game.current;
+    const commands = [{ type: 'endPhase' } as Command, ...TO_GT7, ...GERMAN_ORG];
+    play(store, commands);
     while (store.getState().undo());
-    expect(store.getState().game.current).toEqual(store.getState().game.initial);
+    const { current, initial, log } = store.getState().game;
+    expect({ ...current, dice: initial.dice }).toEqual(initial);
+    expect(log.map((e) => e.command.type)).toEqual(['reseedDice']);
+    expect(store.getState().canUndo()).toBe(false);
     expect(store.getState().game.redo).toHaveLength(4);
     while (store.getState().redo());
-    expect(store.getState().game.current).toEqual(end);
+    expect(store.getState().game.log.map((e) => e.command).filter((c) => c.type !== 'reseedDice')).toEqual(commands);
   });
 
-  it('[15.0] undo after a dice-consuming command restores the dice; redo reproduces the same roll', () => {
+  it('[4.0] undo past a die roll reseeds the dice from fresh entropy, recorded in the log: the roll seen does not come again, and the log replays exactly', () => {
+    const entropies = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210'];
+    const { store } = memoryStore(testGame({ turn: 6, phase: 15 }), undefined, { entropy: () => entropies.shift()! });
+    play(store, TO_GT7);
+    const seen = store.getState().game.current.dice;
+    expect(store.getState().undo()).toBe(true);
+    const game = store.getState().game;
+    expect(game.log.map((e) => e.command)).toEqual([{ type: 'reseedDice', entropy: '0123456789abcdef0123456789abcdef' }]);
+    expect(game.log[0]!.events.map((e) => e.type)).toEqual(['diceReseeded']);
+    expect(game.current.dice.prng).not.toEqual(game.initial.dice.prng);
+    // the same command again rolls from the new state, not the one whose outcome was seen
+    play(store, TO_GT7);
+    expect(store.getState().game.current.dice.prng).not.toEqual(seen.prng);
+    const replayed = replay(game.initial, store.getState().game.log.map((e) => e.command), CLEAR_WORLD);
+    expect(replayed.ok && replayed.state).toEqual(store.getState().game.current);
+  });
+
+  it('[4.0] with the setting "not past a die roll" the store itself refuses the undo, and loosening it after a roll needs confirmation', () => {
+    const { store } = memoryStore(testGame({ turn: 6, phase: 15 }));
+    expect(store.getState().setUndoRule('notPastDice')).toEqual({ ok: true });
+    play(store, TO_GT7);
+    const before = store.getState().game;
+    expect(store.getState().undo()).toBe(false);
+    expect(store.getState().game).toBe(before);
+    expect(store.getState().ui.notice?.text).toMatch(/not past a die roll/);
+    expect(store.getState().setUndoRule('anyTime').ok).toBe(false);
+    expect(store.getState().setUndoRule('anyTime', { confirmed: true }).ok).toBe(true);
+    expect(store.getState().undo()).toBe(true);
+  });
+
+  it('[15.0, 4.0] undo after a dice-consuming command takes the roll back; the dice then go on from fresh randomness, not the roll seen', () => {
     const { store } = memoryStore(testGame({ turn: 6, phase: 15 }));
     play(store, TO_GT7);
     const rolled = store.getState().game.current;
@@ -139,17 +172,11 @@ describe('game store: undo and redo by replay', () => {
     expect(rolled.germanPmAirstrikesToday).not.toBeNull();
 
     store.getState().undo();
-    expect(store.getState().game.current.dice).toEqual(store.getState().game.initial.dice);
     expect(store.getState().game.current.germanPmAirstrikesToday).toBeNull();
+    expect(store.getState().game.current.dice.prng).not.toEqual(store.getState().game.initial.dice.prng);
 
     store.getState().redo();
-    expect(store.getState().game.current).toEqual(rolled);
-    expect(store.getState().game.log[0]!.events).toEqual(events);
-
-    // Undo and give the same command again: the seeded dice in the state give the same roll.
-    store.getState().undo();
-    play(store, TO_GT7);
-    expect(store.getState().game.log[0]!.events).toEqual(events);
+    expect(store.getState().game.current.dice.prng).not.toEqual(rolled.dice.prng);
   });
 
   it('a new command after undo clears the redo stack', () => {
@@ -479,5 +506,23 @@ describe('game store: new game and UI slice', () => {
     store.getState().setHover('C4319');
     unsubscribe();
     expect(calls).toBe(1);
+  });
+});
+
+describe('a refused autosave is never lost [ARCHITECTURE §8]', () => {
+  it('a refused autosave is kept aside before anything is written, and a move during the restore waits for it', async () => {
+    const refused = '{"format":"httr-save","version":99}';
+    const { store, storage } = memoryStore(testGame({ turn: 1, phase: 1 }), refused);
+    const restoring = store.getState().restoreAutosave();
+    play(store, GERMAN_ORG.slice(0, 1)); // a move while the autosave is being read
+    expect(storage.saveCount).toBe(0);
+    const result = await restoring;
+    expect(result).toMatchObject({ status: 'failed', message: expect.stringContaining('kept aside') });
+    expect(storage.aside).toBe(refused);
+    await store.getState().autosaveSettled();
+    await new Promise((r) => setTimeout(r, 5));
+    await store.getState().autosaveSettled();
+    expect(storage.aside).toBe(refused);
+    expect(storage.saveCount).toBeGreaterThan(0);
   });
 });

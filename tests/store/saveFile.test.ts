@@ -154,3 +154,45 @@ describe('save file format', () => {
     }
   });
 });
+
+describe('files nobody wrote by playing are refused in words [4.0, 8.12, 8.47]', () => {
+  it('deep nesting is refused with a message, never a thrown stack overflow', () => {
+    const text = validSave().text;
+    const marker = '"pending": null';
+    const at = text.lastIndexOf(marker);
+    expect(at).toBeGreaterThan(0);
+    const nested = `${'{"x":'.repeat(20_000)}{}${'}'.repeat(20_000)}`;
+    const deep = `${text.slice(0, at)}"pending": ${nested}${text.slice(at + marker.length)}`;
+    expect(refusal(deep)).toMatch(/nested more than 32 levels/);
+  });
+
+  it('a "__proto__" unit key is refused, not silently dropped', () => {
+    const text = validSave().text.replace('"units": {', '"units": {\n    "__proto__": {"id": "x"},');
+    expect(refusal(text)).toMatch(/reserved name "__proto__"/);
+  });
+
+  it('a 5 MB unit name and an oversized file are refused', () => {
+    const huge = edited((s) => {
+      const first = Object.values(s.initial.units)[0]!;
+      first.name = 'x'.repeat(5_000_000);
+    });
+    expect(refusal(huge)).toMatch(/a text of 5000000 characters/);
+    expect(refusal(' '.repeat(31_000_000))).toMatch(/more than any game needs/);
+  });
+
+  it('[8.12] two enemy stacks in one hex are refused', () => {
+    const text = edited((s) => {
+      const [a, b] = [s.initial.units['us-a']!, s.initial.units['de-a']!];
+      b.hex = a.hex;
+      b.stackIndex = 1;
+    });
+    expect(refusal(text)).toMatch(/both sides have units in/);
+  });
+
+  it('a broken reference (a unit of a formation that is not there) is refused', () => {
+    const text = edited((s) => {
+      s.initial.units['us-a']!.formationId = 'no-such-formation';
+    });
+    expect(refusal(text)).toMatch(/formation "no-such-formation" that is not in the game/);
+  });
+});

@@ -40,7 +40,9 @@ export type CommandTiming =
   /** Only while a scenario's set-up is under way [24.2, 25.21]. */
   | { setUp: true }
   /** In every phase (ending the phase). */
-  | { always: true };
+  | { always: true }
+  /** Book-keeping of the game itself (fresh dice): at any moment, even in the set-up or with a decision open. */
+  | { bookkeeping: true };
 
 /**
  * Kinds of legal candidate, in the order the listing offers them, so a policy can ask for some

@@ -54,6 +54,8 @@ import { displaceCommand } from '../movement/commands/displace';
 import { supplyEventText } from '../supply/events';
 import { victoryEventText } from '../victory/events';
 import { endPhaseCommand } from './endPhase';
+import { reseedDiceCommand } from '../dice/commands/reseedDice';
+import { diceEventText } from '../dice/events';
 
 /** Every command, in the order candidates of one kind are offered and the End-phase summary lists them. */
 const MODULES = [
@@ -84,6 +86,8 @@ const MODULES = [
   // the scenario set-up [24.2]
   deployCommand,
   finishDeploymentCommand,
+  // book-keeping the store gives (fresh dice after an undo past a roll)
+  reseedDiceCommand,
 ] as const;
 
 // Every command type declared in CommandMap is registered, and only those: a command module that
@@ -164,6 +168,7 @@ const EVENT_TEXT: EventTexts<EventType> = {
   ...victoryEventText,
   ...scenarioEventText,
   ...airLandingEventText,
+  ...diceEventText,
 };
 
 /** One line of log text for an engine event. */

@@ -16,6 +16,7 @@ export function validate(state: GameState, command: Command, world: World): Vali
   if (!module) return refuse('INVALID_COMMAND', '4.0', 'That is not a command the game knows.');
   if (state.ended) return refuse('GAME_OVER', '4.0', 'The game is over.');
   const when = module.when;
+  if ('bookkeeping' in when) return module.validate(state, command, world);
   // [24.2, 25.21] the scenario set-up comes before play: nothing else until it is finished.
   if (state.deployment) {
     if (!('setUp' in when)) {

@@ -8,15 +8,16 @@ import { useState, type KeyboardEvent } from 'react';
 import { describeTurn, phaseDefinition } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
+import { freshSeed } from '../../store';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useFlowScreen } from './flowScreen';
 import { PlayerSettingsFields } from './PlayerSettingsFields';
 import { settingsOf, useSession, type SessionSettings } from './sessionState';
 import './flow.css';
 
-/** A fresh seed for the dice: the scenario id and a few random letters. */
+/** A fresh seed for the dice: the scenario id and 64 random bits from the platform's crypto. */
 export function randomSeed(scenario: ScenarioEntry): string {
-  return `${scenario.id}-${Math.random().toString(36).slice(2, 10)}`;
+  return freshSeed(scenario.id);
 }
 
 function ruleDefaults(scenario: ScenarioEntry): Record<string, boolean> {
@@ -117,7 +118,9 @@ function NewGameForm() {
           <span className="seed">
             <input
               id="new-game-seed"
-              type="text"
+              // In hot-seat the fresh seed stays hidden (it would tell the dice); it is shown after the game.
+              type={settings.playStyle === 'hotSeat' ? 'password' : 'text'}
+              autoComplete="off"
               value={seed}
               spellCheck={false}
               onChange={(e) => setSeed(e.target.value)}

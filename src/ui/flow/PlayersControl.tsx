@@ -37,7 +37,16 @@ function PlayersPanel() {
   return (
     <section className="flow-dialog players-panel" role="dialog" aria-labelledby="players-title" data-testid="players-panel" onKeyDown={onKeyDown}>
       <h2 id="players-title">Players</h2>
-      <PlayerSettingsFields value={settingsOf(session)} onChange={(next) => session.setSettings(next)} idPrefix="players" />
+      <PlayerSettingsFields
+        value={settingsOf(session)}
+        onChange={(next) => {
+          // Allowing Undo past a die roll in a hot-seat game under way needs the other player's word.
+          const loosening = next.undo === 'anyTime' && session.undo === 'notPastDice';
+          if (loosening && next.playStyle === 'hotSeat' && !window.confirm('Allow Undo past a die roll? Both players should agree: a roll taken back could be played again.')) return;
+          session.setSettings(next);
+        }}
+        idPrefix="players"
+      />
       <div className="dialog-buttons">
         <button type="button" autoFocus onClick={close}>
           Close

@@ -3,7 +3,7 @@
  * let a player roll again, so with that setting Undo is refused when the last command rolled dice
  * (every roll is a `diceRolled` event in the log entry).
  */
-import type { LogEntry } from '../../store';
+import { rollsUndoWouldTakeBack, type LogEntry } from '../../store';
 
 export type UndoRule = 'anyTime' | 'notPastDice';
 
@@ -20,7 +20,7 @@ export function rollsIn(entry: LogEntry | undefined): string[] {
 /** Why Undo is not allowed now under this setting, or null when it is (or there is nothing to undo). */
 export function undoBlockedReason(log: readonly LogEntry[], rule: UndoRule): string | null {
   if (rule === 'anyTime') return null;
-  const rolls = rollsIn(log[log.length - 1]);
+  const rolls = rollsUndoWouldTakeBack(log);
   if (rolls.length === 0) return null;
   return `The last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}); this game's setting is Undo not past a die roll.`;
 }

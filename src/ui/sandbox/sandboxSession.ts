@@ -10,7 +10,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applySandboxEdit, describeSandboxEdit, describeRefusal, type GameState, type Refusal, type SandboxEdit, type SandboxWarning, type World } from '../../rules/api';
-import { createGameStore, createMemoryAutosave, type GameStore, type LoadResult } from '../../store';
+import { createGameStore, createMemoryAutosave, freshSeed, type GameStore, type LoadResult } from '../../store';
 import { useActionUi } from '../actions/actionState';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 
@@ -62,7 +62,11 @@ export function createSandboxSession(main: GameStore, world: World): SandboxSess
 
     enter() {
       if (get().sandbox) return;
-      const position = main.getState().game.current;
+      // The sandbox rolls its own fresh dice, never the game's stream: a roll tried here tells
+      // nothing about the game's next one.
+      const current = main.getState().game.current;
+      const reseeded = applySandboxEdit(current, world, { kind: 'reseed', seed: freshSeed('sandbox') });
+      const position = reseeded.ok ? reseeded.state : current;
       const sandbox = createGameStore({ storage: createMemoryAutosave(), world, initial: position });
       const selected = main.getState().ui.selectedUnitId;
       if (selected) sandbox.getState().selectUnit(selected);

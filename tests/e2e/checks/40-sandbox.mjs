@@ -99,4 +99,22 @@ export const checks = [
       assert.match(await page.getByTestId('inspector-strength').textContent(), /^2 SP \(printed 6/);
     },
   },
+  {
+    name: '[4.0] sandbox dice: the sandbox rolls its own fresh dice, not the game\'s stream (no peeking at the next roll)',
+    async run({ page, url }) {
+      await openGame(page, url);
+      await page.getByTestId('sandbox-button').click();
+      await page.getByTestId('sandbox-banner').waitFor();
+      const first = await page.getByTestId('sandbox-panel').textContent();
+      const seed = /Now seed “(sandbox-[0-9a-f]{16})”, 0 dice rolled/.exec(first);
+      assert.ok(seed, `the sandbox starts from a fresh seed of its own: ${first}`);
+      // Leave and come back: another fresh seed, so nothing seen in one visit carries over.
+      await page.getByTestId('sandbox-return').click();
+      await page.getByTestId('sandbox-banner').waitFor({ state: 'detached' });
+      await page.getByTestId('sandbox-button').click();
+      await page.getByTestId('sandbox-banner').waitFor();
+      const second = /Now seed “(sandbox-[0-9a-f]{16})”/.exec(await page.getByTestId('sandbox-panel').textContent());
+      assert.ok(second && second[1] !== seed[1], 'each visit to the sandbox has its own dice');
+    },
+  },
 ];

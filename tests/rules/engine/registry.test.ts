@@ -43,7 +43,7 @@ describe('command registry [4.0]', () => {
       [
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
-        'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'restack', 'spareBridge', 'startWork', 'stopWork',
+        'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
     );
   });

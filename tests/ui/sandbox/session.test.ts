@@ -43,7 +43,9 @@ describe('the sandbox session', () => {
     session.getState().enter();
     const sandbox = session.getState().sandbox!;
     expect(sandbox).not.toBe(main);
-    expect(sandbox.getState().game.current).toEqual(before.current);
+    // the same position, but the sandbox rolls its own fresh dice, never the game's stream [4.0]
+    expect({ ...sandbox.getState().game.current, dice: before.current.dice }).toEqual(before.current);
+    expect(sandbox.getState().game.current.dice.prng).not.toEqual(before.current.dice.prng);
     expect(sandbox.getState().game.log).toEqual([]);
     expect(sandbox.getState().ui.selectedUnitId).toBe('us-d');
     expect(session.getState().unitId).toBe('us-d');
@@ -70,7 +72,8 @@ describe('the sandbox session', () => {
     expect(sandbox.getState().game.log).toHaveLength(1);
     expect(sandbox.getState().game.current.dice.rolled).toBeGreaterThan(atFire.dice.rolled);
     expect(sandbox.getState().undo()).toBe(true);
-    expect(sandbox.getState().game.current).toEqual(atFire);
+    // undone past the roll: the same position, with fresh dice again
+    expect({ ...sandbox.getState().game.current, dice: atFire.dice }).toEqual(atFire);
     // The game in progress: the same object, nothing autosaved over it.
     expect(main.getState().game).toBe(before);
     await sandbox.getState().autosaveSettled();
@@ -134,7 +137,8 @@ describe('the sandbox session', () => {
     session.getState().enter();
     session.getState().edit({ kind: 'setStrength', unitId: 'us-d', strength: 1 });
     session.getState().startOver();
-    expect(session.getState().sandbox!.getState().game.current).toEqual(main.getState().game.current);
+    const again = session.getState().sandbox!.getState().game.current;
+    expect({ ...again, dice: main.getState().game.current.dice }).toEqual(main.getState().game.current);
     expect(session.getState().edits).toEqual([]);
   });
 

@@ -6,6 +6,10 @@ import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { unplacedUnitIds } from '../deployment';
 import { markVictoryTurnStart } from '../../victory/record';
+import { hexDistance, hexFromIndex, parseHexId } from '../../hex';
+import { bridgeState } from '../../state/bridges';
+import { bridgeKey } from '../../world/mapGrid';
+import { endsOfBridge, type World } from '../../world/world';
 
 /** [24.2] The side now setting up has placed everything; the next side sets up, or play begins. */
 export interface FinishDeploymentCommand {
@@ -23,7 +27,7 @@ export const finishDeploymentCommand = defineCommand({
   schema: z.strictObject({ type: z.literal('finishDeployment') }),
   when: { setUp: true },
   validate: (state) => validateFinishDeployment(state),
-  apply: (draft, _command, { events }) => applyFinishDeployment(draft, events),
+  apply: (draft, _command, { world, events }) => applyFinishDeployment(draft, world, events),
   candidates: [{ kind: 'setUp', list: () => [{ type: 'finishDeployment' }] }],
   describe: () => 'finish the set-up',
   label: () => 'Finish set-up [24.2]',
@@ -39,7 +43,7 @@ function validateFinishDeployment(state: GameState): Validation {
   return OK;
 }
 
-function applyFinishDeployment(draft: GameState, events: GameEvent[]): void {
+function applyFinishDeployment(draft: GameState, world: World, events: GameEvent[]): void {
   const deployment = draft.deployment!;
   const side = deployment.side;
   const next = deployment.order[deployment.order.indexOf(side) + 1] ?? null;
@@ -48,5 +52,31 @@ function applyFinishDeployment(draft: GameState, events: GameEvent[]): void {
   else {
     draft.deployment = null; // play begins at the phase the scenario starts in [24.1, 25.1]
     markVictoryTurnStart(draft); // [24.61] the first turn's holdings are read once every unit is down
+    markBridgesApproachedAtStart(draft, world, events);
+  }
+}
+
+/**
+ * [16.5] "for the first time": a blowable bridge that an Allied unit already stands in or next to
+ * an end of when play begins has had its first approach before the scenario starts. The German
+ * chance at it is spent (it was taken, or not, before the scenario's moment); it is not offered
+ * when the Allied units move on. docs/scenarios.md records what this means for Hell's Highway.
+ */
+export function markBridgesApproachedAtStart(draft: GameState, world: World, events: GameEvent[]): void {
+  const allied = Object.values(draft.units)
+    .filter((u) => u.side === 'allied' && u.hex !== null && !u.eliminated && u.type !== 'leader')
+    .flatMap((u) => {
+      const at = parseHexId(u.hex!);
+      return at ? [at] : [];
+    });
+  for (const bridge of world.grid.bridges) {
+    if (!bridge.blowable) continue;
+    const key = bridgeKey(bridge);
+    const current = bridgeState(draft.bridges, key);
+    if (current.condition !== 'intact' || current.blowOffered || current.repaired) continue;
+    const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
+    if (!ends.some((end) => allied.some((a) => hexDistance(a, end) <= 1))) continue;
+    draft.bridges[key] = { ...current, blowOffered: true };
+    events.push({ type: 'bridgeApproachedAtStart', bridge: key, name: bridge.name ?? `the ${bridge.kind} bridge at ${bridge.at}`, rule: '16.5' });
   }
 }
