@@ -7,13 +7,18 @@
  */
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
-import type { HexId } from '../hex';
+import { hexIndex, parseHexId, type HexId } from '../hex';
+import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
 import { sortedUnits } from '../state/stacks';
 import type { World } from '../world/world';
 import { entryHexes, planMoveStep } from './planStep';
 
-/** One hex a waiting unit (or group) may enter at: its first-hex cost, or why not now. */
-export type EntryChoice = { hex: HexId; ok: true; mp: number } | { hex: HexId; ok: false; rule: string; reason: string };
+/**
+ * One hex a waiting unit (or group) may enter at: its first-hex cost, and whether entering would
+ * overstack the hex (allowed, but the hex is disrupted and the newcomers displaced [9.32, 9.33]);
+ * or why not now.
+ */
+export type EntryChoice = { hex: HexId; ok: true; mp: number; overstack: boolean } | { hex: HexId; ok: false; rule: string; reason: string };
 
 export interface WaitingReinforcement {
   unitId: string;
@@ -39,7 +44,10 @@ function waitingUnits(state: GameState, side: Side | null, due: (turn: number) =
 export function entryChoice(state: GameState, world: World, unitIds: readonly string[], to: HexId): EntryChoice {
   const plan = planMoveStep(world, state, { type: 'moveStep', unitIds: [...unitIds], to });
   if ('ok' in plan) return { hex: to, ok: false, rule: plan.rule, reason: plan.message };
-  return { hex: to, ok: true, mp: Math.max(0, ...plan.payments.map((p) => p.cost)) };
+  const at = parseHexId(to);
+  const weight = stackWeightAt(state, to) + unitIds.reduce((n, id) => n + (state.units[id] ? stackWeight(state.units[id]) : 0), 0);
+  const overstack = at !== undefined && weight > stackingLimitAt(world, hexIndex(at));
+  return { hex: to, ok: true, mp: Math.max(0, ...plan.payments.map((p) => p.cost)), overstack };
 }
 
 /** [22.0, 22.11] The side's units due by now and still off the map, each with its entry hexes and costs. */

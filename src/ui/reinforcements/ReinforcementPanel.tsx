@@ -34,7 +34,8 @@ function mpText(mp: number): string {
 }
 
 function entryTitle(entry: EntryChoice): string | undefined {
-  return entry.ok ? undefined : `[${entry.rule}] ${entry.reason}`;
+  if (entry.ok) return entry.overstack ? '[9.32, 9.33] over the stacking limit: the hex is disrupted and the newcomers displaced' : undefined;
+  return `[${entry.rule}] ${entry.reason}`;
 }
 
 export function ReinforcementPanel() {
@@ -128,7 +129,7 @@ function DueNow({ state, world, side }: { state: GameState; world: World; side: 
                     data-testid={`enter-group-${hex}`}
                     onClick={() => enterUnits(store, g.unitIds, hex)}
                   >
-                    Enter all {g.unitIds.length} at {hex} as one stack{entry.ok ? ` — ${mpText(entry.mp)}` : ' — not possible'}
+                    Enter all {g.unitIds.length} at {hex} as one stack{entry.ok ? ` — ${mpText(entry.mp)}${entry.overstack ? ', over the stacking limit' : ''}` : ' — not possible'}
                   </button>
                 );
               })}
@@ -147,7 +148,7 @@ function DueNow({ state, world, side }: { state: GameState; world: World; side: 
                     {w?.entries.map((e) => (
                       <button key={e.hex} type="button" className="hex-choice" disabled={!e.ok} title={entryTitle(e)} data-testid={`enter-${id}-${e.hex}`} onClick={() => enterUnits(store, [id], e.hex)}>
                         Enter at {e.hex}
-                        {e.ok ? ` — ${mpText(e.mp)}` : ''}
+                        {e.ok ? ` — ${mpText(e.mp)}${e.overstack ? ', overstacks' : ''}` : ''}
                       </button>
                     ))}
                   </li>

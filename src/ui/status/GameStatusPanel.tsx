@@ -1,6 +1,7 @@
 /**
  * The game at a glance, beside the map: the turn record track (every Game-Turn of the scenario with
- * its hours, day or night, and how many units each side receives then [3.6, 22.0]), the victory
+ * its hours, day or night, and how many units each side receives then [3.6, 22.0], the weather now
+ * [14.1]), the victory
  * conditions of the chosen set with where each stands now and the result they give so far [24.6],
  * and the eliminated-units box with each side's losses in strength points. Everything is read from
  * the engine (turnInfo, arrivalsByTurn, evaluateVictory); nothing is decided here.
@@ -37,7 +38,9 @@ function TurnTrack({ state, firstTurn }: { state: GameState; firstTurn: number }
       <summary>
         <RuleText text={`Turn record: GT ${state.turn} of ${state.lastTurn} (${Math.max(0, state.lastTurn - state.turn)} to go) [3.6]`} />
       </summary>
-      <p className="hint">{describeTurn(state.turn)}</p>
+      <p className="hint" data-testid="turn-now">
+        {describeTurn(state.turn)} · <RuleText text={`weather: north ${state.weather.north}, south ${state.weather.south} (0 best to 11 worst; P: nothing flies) [14.1]`} />
+      </p>
       <ol className="turn-cells">
         {turns.map((t) => {
           const info = turnInfo(t);

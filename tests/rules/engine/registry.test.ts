@@ -109,7 +109,7 @@ describe('command registry [4.0]', () => {
     }
     expect([...seenTypes]).toEqual(expect.arrayContaining(['deploy', 'finishDeployment', 'endPhase', 'moveStep']));
     expect(seenEvents.size).toBeGreaterThan(5);
-  }, 60_000);
+  }, 60_000); // a few hundred legal-command listings: seconds on a loaded two-core machine, as the other playthroughs
 
   it('the save schema refuses a command with a key its module does not declare', () => {
     expect(commandSchema.safeParse({ type: 'endPhase', extra: 1 }).success).toBe(false);

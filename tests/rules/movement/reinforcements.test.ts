@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
   arrivalsByTurn,
+  entryChoice,
   offMapBatteries,
   phaseDefinition,
   reinforcementGroups,
@@ -53,7 +54,11 @@ describe('reinforcement queries [22.0, 24.3]', () => {
     const first = waiting[0]!;
     const entry = first.entries.find((e) => e.hex === 'C2411');
     expect(entry?.ok).toBe(true);
+    expect(entry?.ok && entry.overstack).toBe(false);
     const groups = reinforcementGroups(state, 'allied');
+    // [9.32] the whole group as one stack is over the limit of C2411: the choice says so.
+    const whole = entryChoice(state, world, groups.flatMap((g) => g.unitIds), 'C2411');
+    expect(whole.ok && whole.overstack).toBe(true);
     expect(groups.flatMap((g) => g.unitIds).sort()).toEqual(waiting.map((w) => w.unitId).sort());
     const r = apply(state, { type: 'moveStep', unitIds: [first.unitId], to: 'C2411' }, world);
     expect(r.ok).toBe(true);
