@@ -1,7 +1,7 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
 import { useEffect, useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
-import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
+import { parseSave, selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { EndPhaseSummary } from './flow/EndPhaseSummary';
 import { useFlowScreen } from './flow/flowScreen';
@@ -46,9 +46,12 @@ export function PhaseBar() {
 
   const load = async (file: File | undefined) => {
     if (!file) return;
-    // Loading replaces the game in progress: ask first, as New game does.
+    // Loading replaces the game in progress: ask first, as New game does (a file that would be
+    // refused anyway is refused at once, with its message).
+    const text = await file.text();
     const inProgress = store.getState().game.log.length > 0;
-    if (!inProgress || window.confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) store.getState().importSave(await file.text());
+    const loadable = parseSave(text, world).ok;
+    if (!inProgress || !loadable || window.confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) store.getState().importSave(text);
     if (fileInput.current) fileInput.current.value = '';
   };
 
