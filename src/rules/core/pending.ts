@@ -83,3 +83,8 @@ export interface CloseActionContext {
  * Travel `stay`, or switch to `concentrated` / `dispersed` (then disrupted when the phase ends).
  */
 export type FireChoice = 'disperse' | 'loseStep' | 'disrupt' | 'stay' | 'concentrated' | 'dispersed';
+
+/** The hexes the open decision offers to an answer of this type (displacement, retreat), or none. */
+export function offeredHexes(pending: PendingDecision | null, answer: CommandType): HexId[] {
+  return pending?.answers.includes(answer) ? (pending.choices ?? []) : [];
+}

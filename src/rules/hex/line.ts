@@ -80,6 +80,25 @@ function clip(ax: number, ay: number, dx: number, dy: number, cx: number, cy: nu
   return [t0, t1];
 }
 
+/**
+ * The step a piece of the line makes in the hex centred at (cx, cy): the hex itself when the middle
+ * of the piece (at `tm`) is inside it, else the hexside the line runs along, left and right seen
+ * from the start [6.13].
+ */
+function pieceStep(hex: Axial, cx: number, cy: number, tm: number, ax: number, ay: number, dx: number, dy: number): LineStep {
+  const mx = ax + dx * tm - cx;
+  const my = ay + dy * tm - cy;
+  const onEdge = NORMALS.findIndex(([nx, ny]) => Math.abs(Math.abs(mx * nx + my * ny) - 0.5) < 1e-7);
+  if (onEdge < 0) return { kind: 'hex', hex: fromAxial(hex) };
+  const [nx, ny] = NORMALS[onEdge]!;
+  const sign = mx * nx + my * ny > 0 ? 1 : -1;
+  const [sq, sr] = ACROSS[onEdge]!;
+  const other = { q: hex.q + sign * sq, r: hex.r + sign * sr };
+  const hexIsLeft = dx * (cy - ay) - dy * (cx - ax) > 0;
+  const [left, right] = hexIsLeft ? [hex, other] : [other, hex];
+  return { kind: 'hexside', left: fromAxial(left), right: fromAxial(right) };
+}
+
 /** Neighbour offsets (axial), clockwise from east. */
 const STEP_Q = [1, 1, 0, -1, -1, 0];
 const STEP_R = [0, -1, -1, 0, 1, 1];
@@ -132,22 +151,7 @@ export function walkHexLine(from: Hex, to: Hex, visit: (step: LineStep) => boole
       const cy = nr * HALF_SQRT3;
       const [t0, t1] = clip(ax, ay, dx, dy, cx, cy);
       if (t1 - t0 <= EPS || Math.abs(t0 - end) > SAME_T || t1 <= end + EPS) continue;
-      const tm = (t0 + t1) / 2;
-      const mx = ax + dx * tm - cx;
-      const my = ay + dy * tm - cy;
-      const onEdge = NORMALS.findIndex(([ex, ey]) => Math.abs(Math.abs(mx * ex + my * ey) - 0.5) < 1e-7);
-      if (onEdge < 0) {
-        step = { kind: 'hex', hex: fromAxial({ q: nq, r: nr }) };
-      } else {
-        const [ex, ey] = NORMALS[onEdge]!;
-        const sign = mx * ex + my * ey > 0 ? 1 : -1;
-        const [sq, sr] = ACROSS[onEdge]!;
-        const hex = { q: nq, r: nr };
-        const other = { q: nq + sign * sq, r: nr + sign * sr };
-        const hexIsLeft = dx * (cy - ay) - dy * (cx - ax) > 0;
-        const [left, right] = hexIsLeft ? [hex, other] : [other, hex];
-        step = { kind: 'hexside', left: fromAxial(left), right: fromAxial(right) };
-      }
+      step = pieceStep({ q: nq, r: nr }, cx, cy, (t0 + t1) / 2, ax, ay, dx, dy);
       q = nq;
       r = nr;
       end = t1;
@@ -196,40 +200,17 @@ export function hexLineBySlabs(from: Hex, to: Hex): LineStep[] {
     const [cx, cy] = centre(hex);
     // Quick reject: a hex whose centre is farther from the line than its corners cannot be met.
     if (Math.abs(dx * (cy - ay) - dy * (cx - ax)) / length > CORNER_RADIUS + EPS) continue;
-    let t0 = 0;
-    let t1 = 1;
-    for (const [nx, ny] of NORMALS) {
-      const d0 = (ax - cx) * nx + (ay - cy) * ny;
-      const dd = dx * nx + dy * ny;
-      if (Math.abs(dd) < EPS) {
-        if (Math.abs(d0) > 0.5 + EPS) t1 = -1; // parallel to this slab and outside it
-        continue;
-      }
-      const ta = (-0.5 - d0) / dd;
-      const tb = (0.5 - d0) / dd;
-      t0 = Math.max(t0, Math.min(ta, tb));
-      t1 = Math.min(t1, Math.max(ta, tb));
-    }
+    const [t0, t1] = clip(ax, ay, dx, dy, cx, cy);
     if (t1 - t0 <= EPS) continue; // misses the hex, or only touches a corner
     const tm = (t0 + t1) / 2;
-    const mx = ax + dx * tm - cx;
-    const my = ay + dy * tm - cy;
-    const onEdge = NORMALS.findIndex(([nx, ny]) => Math.abs(Math.abs(mx * nx + my * ny) - 0.5) < 1e-7);
-    if (onEdge < 0) {
-      pieces.push({ t: tm, step: { kind: 'hex', hex: fromAxial(hex) } });
-      continue;
+    const step = pieceStep(hex, cx, cy, tm, ax, ay, dx, dy);
+    if (step.kind === 'hexside') {
+      // The line runs along one of this hex's sides: report the side once, from both hexes' view.
+      const key = [`${step.left.row},${step.left.col}`, `${step.right.row},${step.right.col}`].sort().join('|');
+      if (sidesSeen.has(key)) continue;
+      sidesSeen.add(key);
     }
-    // The line runs along one of this hex's sides: report the side once, from both hexes' view.
-    const [nx, ny] = NORMALS[onEdge]!;
-    const sign = mx * nx + my * ny > 0 ? 1 : -1;
-    const [sq, sr] = ACROSS[onEdge]!;
-    const other = { q: hex.q + sign * sq, r: hex.r + sign * sr };
-    const key = [`${hex.q},${hex.r}`, `${other.q},${other.r}`].sort().join('|');
-    if (sidesSeen.has(key)) continue;
-    sidesSeen.add(key);
-    const hexIsLeft = dx * (cy - ay) - dy * (cx - ax) > 0;
-    const [left, right] = hexIsLeft ? [hex, other] : [other, hex];
-    pieces.push({ t: tm, step: { kind: 'hexside', left: fromAxial(left), right: fromAxial(right) } });
+    pieces.push({ t: tm, step });
   }
   pieces.sort((p, q) => p.t - q.t);
   return pieces.map((p) => p.step);

@@ -1,5 +1,6 @@
 /** [8.7, 8.71] The defending player says where his units forced out by a close action retreat. */
 import { z } from 'zod';
+import { offeredHexes } from '../../core/pending';
 import { continueCloseAction, retreatUnits } from '../results';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
@@ -30,7 +31,7 @@ export const closeActionRetreatCommand = defineCommand({
   candidates: [
     {
       kind: 'answer',
-      list: (state) => (state.pending?.answers.includes('closeActionRetreat') ? (state.pending.choices ?? []).map((to): CloseActionRetreatCommand => ({ type: 'closeActionRetreat', to })) : []),
+      list: (state) => offeredHexes(state.pending, 'closeActionRetreat').map((to): CloseActionRetreatCommand => ({ type: 'closeActionRetreat', to })),
     },
   ],
   describe: (c) => `retreat to ${c.to}`,

@@ -1,5 +1,6 @@
 /** [9.33] The owner of units that overstacked a hex says where they are displaced to. */
 import { z } from 'zod';
+import { offeredHexes } from '../../core/pending';
 import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
@@ -35,7 +36,7 @@ export const displaceCommand = defineCommand({
     displaceUnits(draft, world, canonicalHexId(command.to)!, resumed, events);
     continueAfterMove(draft, world, events);
   },
-  candidates: [{ kind: 'answer', list: (state) => (state.pending?.answers.includes('displace') ? (state.pending.choices ?? []).map((to): DisplaceCommand => ({ type: 'displace', to })) : []) }],
+  candidates: [{ kind: 'answer', list: (state) => offeredHexes(state.pending, 'displace').map((to): DisplaceCommand => ({ type: 'displace', to })) }],
   describe: (c) => `displace to ${c.to}`,
   label: (c) => `Displace to ${c.to} [9.33]`,
 });
