@@ -59,7 +59,7 @@ export { IMMOBILE, movementColumn } from './tables/movementClass';
 export type { MovementColumn } from './tables/movementClass';
 
 // Queries: fire options.
-export { fireOptions, overflowCandidates, strengthLeftToFire } from './fire/queries';
+export { fireOptions, jointAttackPartners, overflowCandidates, strengthLeftToFire } from './fire/queries';
 export type { FireOption } from './fire/queries';
 export { isBattery, offMapBatteries } from './fire/batteryBox';
 export type { BatteryStatus } from './fire/batteryBox';

@@ -5,12 +5,14 @@
  * the commands would meet: an open opportunity-fire window, or else the phasing side's fire phase.
  */
 import type { RefusalCode } from '../core/refusal';
-import { hexDistance, parseHexId } from '../hex';
+import { canonicalHexId, hexDistance, parseHexId } from '../hex';
 import { isCombatUnit } from '../leaders/leaders';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
-import { checkFire, openWindowContext, ownPhaseUse, type FireContext } from './eligibility';
+import { checkFire, multiFormationReading, openWindowContext, ownPhaseUse, type FireContext } from './eligibility';
+import { multiFormationKeys } from '../command/multiFormation';
+import { countsForMultiFormation } from './unitClass';
 import { unitsInHex } from '../state/stacks';
 import { assessFire, type FireAssessment } from './fireValue';
 import { mayDoubleRange } from './unitClass';
@@ -24,8 +26,9 @@ function contextNow(state: GameState): FireContext {
   return openWindowContext(state) ?? { kind: 'own' };
 }
 
-function option(state: GameState, world: World, firerId: string, targetId: string, context: FireContext, strength?: number): FireOption {
-  const verdict = checkFire(state, world, strength === undefined ? { firerId, targetId } : { firerId, targetId, strength }, context);
+function option(state: GameState, world: World, firerId: string, targetId: string, context: FireContext, strength?: number, announced?: readonly string[]): FireOption {
+  const request = { firerId, targetId, ...(strength === undefined ? {} : { strength }), ...(announced && announced.length > 0 ? { with: announced } : {}) };
+  const verdict = checkFire(state, world, request, context);
   if (!verdict.ok) return { firerId, targetId, legal: false, code: verdict.code, rule: verdict.rule, reason: verdict.reason };
   return { firerId, targetId, legal: true, assessment: assessFire(state, world, verdict.plan) };
 }
@@ -57,7 +60,7 @@ const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
  * enemy combat units within its longest reach. Illegal pairs come with their reason. `strength`
  * asks about a split-fire part [5.26] (own fire phases only).
  */
-export function fireOptions(state: GameState, world: World, firerId: string, strength?: number): FireOption[] {
+export function fireOptions(state: GameState, world: World, firerId: string, strength?: number, announced?: readonly string[]): FireOption[] {
   const firer = state.units[firerId];
   if (!mayBeFirer(firer)) return [];
   const context = contextNow(state);
@@ -65,7 +68,7 @@ export function fireOptions(state: GameState, world: World, firerId: string, str
     context.kind === 'opportunity'
       ? context.trigger.targetIds.map((id) => state.units[id]).filter(onMap)
       : Object.values(state.units).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
-  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context, strength));
+  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context, strength, announced));
 }
 
 /** Every unit that might fire at this one now (in a window: the controlling units), legal or not. */
@@ -99,5 +102,30 @@ export function overflowCandidates(state: GameState, targetId: string): string[]
   return unitsInHex(state, target.hex!)
     .filter((u) => u.id !== targetId && isCombatUnit(u))
     .slice(0, 2)
+    .map((u) => u.id);
+}
+
+/**
+ * [17.2] The units this firer may announce as partners of a multi-formation attack on the target's
+ * hex with its shot: other direct-fire units of its side, of another subordination, that could fire
+ * at the target now. Empty when the attack is no longer open to announcement (a shot has already
+ * gone into that hex this phase or window) or when the `laterFirersOnly` reading is played.
+ */
+export function jointAttackPartners(state: GameState, world: World, firerId: string, targetId: string): string[] {
+  const firer = state.units[firerId];
+  const target = state.units[targetId];
+  if (!mayBeFirer(firer) || !onMap(target) || !countsForMultiFormation(firer)) return [];
+  if (multiFormationReading(state) !== 'announced') return [];
+  const context = contextNow(state);
+  const alreadyFired = context.kind === 'own' ? state.fire.shots.some((s) => s.hex === canonicalHexId(target.hex!)) : context.fired.length > 0;
+  if (alreadyFired) return [];
+  return firersAt(state, world, targetId)
+    .filter((o) => o.legal && o.firerId !== firerId)
+    .map((o) => state.units[o.firerId]!)
+    .filter((u) => countsForMultiFormation(u) && u.hex !== null)
+    .filter((u) => {
+      const [a, b] = multiFormationKeys(state, [firerId, u.id]);
+      return a !== b;
+    })
     .map((u) => u.id);
 }

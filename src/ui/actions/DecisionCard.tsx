@@ -4,15 +4,23 @@
  * accepts now (`legalCommands`), each shot with its Fire Value and chances. In hot-seat play the
  * screen is handed over first (src/ui/flow/HandOver.tsx).
  */
-import { fireOptions, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
+import { useState } from 'react';
+import { fireOptions, jointAttackPartners, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { chancesText, commandLabel, deciderLine, fireResultWords, FIRE_LINE_LABEL } from './describe';
 
+/** [17.2] The partners an opportunity shot announces: those ticked that may join this firer's attack. */
+function announcedFor(state: GameState, world: World, command: Command, ticked: readonly string[]): string[] {
+  if (command.type !== 'opportunityFire' || ticked.length === 0) return [];
+  const partners = jointAttackPartners(state, world, command.firerId, command.targetId);
+  return ticked.filter((id) => partners.includes(id));
+}
+
 /** Fire Value, line and chances of an opportunity shot, or null for other answers. */
-function shotDetail(state: GameState, world: World, command: Command): string | null {
+function shotDetail(state: GameState, world: World, command: Command, announced: readonly string[]): string | null {
   if (command.type !== 'opportunityFire') return null;
-  const option = fireOptions(state, world, command.firerId).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId);
+  const option = fireOptions(state, world, command.firerId, undefined, announced).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId);
   if (!option) return null;
   const a = option.assessment;
   return `FV ${a.fireValue}, ${FIRE_LINE_LABEL[a.line]}: ${chancesText(a.chances, fireResultWords)}`;
@@ -23,8 +31,13 @@ export function DecisionCard() {
   const world = useWorld();
   const state = useGame((s) => s.game.current);
   const pending = state.pending;
+  const [ticked, setTicked] = useState<{ window: unknown; ids: string[] }>({ window: null, ids: [] });
   if (!pending) return null;
   const answers = legalCommands(state, world);
+  // [17.2] units that some shot of this window could announce as partners of a joint attack.
+  const shots = answers.filter((c): c is Extract<Command, { type: 'opportunityFire' }> => c.type === 'opportunityFire');
+  const jointable = [...new Set(shots.flatMap((c) => jointAttackPartners(state, world, c.firerId, c.targetId)))].sort();
+  const chosen = ticked.window === pending ? ticked.ids.filter((id) => jointable.includes(id)) : [];
   return (
     <section className={`decision-card side-${pending.side}`} data-testid="decision-card" aria-labelledby="decision-heading">
       <h2 id="decision-heading">{deciderLine(pending.side)}</h2>
@@ -32,12 +45,33 @@ export function DecisionCard() {
         <RuleText text={`${pending.prompt} [${pending.rule}]`} />
       </p>
       {answers.length === 0 && <p className="why-not">No answer is possible; this should not happen.</p>}
+      {jointable.length > 0 && (
+        <fieldset className="joint-attack" data-testid="decision-joint">
+          <legend>
+            <RuleText text="Announce a joint attack with [17.2]" />
+          </legend>
+          <p className="hint">A unit of another formation may fire later in this window only if the first shot announces it; every firer then pays the multi-formation penalty.</p>
+          {jointable.map((id) => (
+            <label key={id}>
+              <input
+                type="checkbox"
+                data-testid={`decision-joint-${id}`}
+                checked={chosen.includes(id)}
+                onChange={(e) => setTicked({ window: pending, ids: e.target.checked ? [...chosen, id] : chosen.filter((x) => x !== id) })}
+              />{' '}
+              {state.units[id]?.name ?? id} ({state.units[id]?.hex})
+            </label>
+          ))}
+        </fieldset>
+      )}
       <ul className="answers">
         {answers.map((command, i) => {
-          const detail = shotDetail(state, world, command);
+          const announced = announcedFor(state, world, command, chosen);
+          const detail = shotDetail(state, world, command, announced);
+          const sent = announced.length > 0 ? ({ ...command, with: announced } as Command) : command;
           return (
             <li key={i}>
-              <button type="button" data-testid={`answer-${command.type}`} onClick={() => store.getState().dispatch(command)}>
+              <button type="button" data-testid={`answer-${command.type}`} onClick={() => store.getState().dispatch(sent)}>
                 {commandLabel(state, command)}
               </button>
               {detail && <span className="chances">{detail}</span>}

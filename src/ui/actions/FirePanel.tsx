@@ -6,7 +6,7 @@
  * beyond the target, the firing player names which unit below takes it [9.43].
  */
 import { useState } from 'react';
-import { fireOptions, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules/api';
+import { fireOptions, jointAttackPartners, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
@@ -24,7 +24,14 @@ export function FirePanel({ firer }: { firer: Unit }) {
   // A split part chosen for another unit, or more than is left, falls back to all that is left.
   const strength = split && split.firerId === firer.id && split.strength >= 1 && split.strength < left ? split.strength : undefined;
   const [overflow, setOverflow] = useState<string | null>(null);
-  const options = sortFireOptions(fireOptions(state, world, firer.id, strength));
+  // [17.2] partners announced with this shot, kept per firer and target.
+  const [joint, setJoint] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
+  const plainOptions = sortFireOptions(fireOptions(state, world, firer.id, strength));
+  const plainChosen = plainOptions.find((o) => o.legal && o.targetId === targetId) ?? plainOptions.find((o) => o.legal);
+  const partners = plainChosen ? jointAttackPartners(state, world, firer.id, plainChosen.targetId) : [];
+  const jointKey = `${firer.id}>${plainChosen?.targetId ?? ''}`;
+  const announced = joint.key === jointKey ? joint.ids.filter((id) => partners.includes(id)) : [];
+  const options = announced.length > 0 ? sortFireOptions(fireOptions(state, world, firer.id, strength, announced)) : plainOptions;
   const legal = options.filter((o): o is Extract<FireOption, { legal: true }> => o.legal);
   const refused = options.filter((o): o is Extract<FireOption, { legal: false }> => !o.legal);
   const chosen = legal.find((o) => o.targetId === targetId) ?? legal[0];
@@ -88,6 +95,25 @@ export function FirePanel({ firer }: { firer: Unit }) {
               </select>
             </label>
           )}
+          {partners.length > 0 && (
+            <fieldset className="joint-attack" data-testid="fire-joint">
+              <legend>
+                <RuleText text="Announce a joint attack with [17.2]" />
+              </legend>
+              <p className="hint">Units of another formation may fire at this hex this phase only if announced now; every firer then pays the multi-formation penalty.</p>
+              {partners.map((id) => (
+                <label key={id}>
+                  <input
+                    type="checkbox"
+                    data-testid={`fire-joint-${id}`}
+                    checked={announced.includes(id)}
+                    onChange={(e) => setJoint({ key: jointKey, ids: e.target.checked ? [...announced, id] : announced.filter((x) => x !== id) })}
+                  />{' '}
+                  {unitName(state, id)} ({state.units[id]?.hex})
+                </label>
+              ))}
+            </fieldset>
+          )}
           <button
             type="button"
             className="primary"
@@ -99,6 +125,7 @@ export function FirePanel({ firer }: { firer: Unit }) {
                 targetId: chosen.targetId,
                 ...(strength !== undefined ? { strength } : {}),
                 ...(overflowChoice ? { overflowTo: overflowChoice } : {}),
+                ...(announced.length > 0 && chosen.targetId === plainChosen?.targetId ? { with: announced } : {}),
               })
             }
           >

@@ -2,7 +2,7 @@
 import { HELLS_HIGHWAY_COUNTERS } from '../../../src/scenarios/hellsHighway/oob';
 import { toUnit } from '../../../src/scenarios/oob/toUnits';
 import { describe, expect, it } from 'vitest';
-import { apply, fireOptions, type GameState, type Unit, type World } from '../../../src/rules';
+import { apply, fireOptions, jointAttackPartners, type GameState, type Unit, type World } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, refused, status } from '../movement/support';
@@ -219,6 +219,20 @@ describe('several firers into one hex [17.2, 18.1]', () => {
     const b = assessment(first.state, CLEAR_WORLD, 'b', 'd2');
     expect(b.plan.multiFormation).toMatchObject({ penalty: 2, firerIds: ['a', 'b'] });
     expect(b.effectiveness).toBe(6 - 2);
+  });
+
+  it('[17.2] the screen offers as partners only units of another subordination that could fire there, and only before the first shot', () => {
+    const s = atPhase3([member('a', '1/506', 'C2812'), member('b', '1/502', 'C2912'), member('c', '1/506', 'C2712'), member('far', '1/502', 'C3520'), soft('d1', 'C2811')]);
+    // c shares a's battalion (no penalty to announce); far is out of range
+    expect(jointAttackPartners(s, CLEAR_WORLD, 'a', 'd1')).toEqual(['b']);
+    // announced partners change the chances shown before the shot: both pay −2
+    const withB = fireOptions(s, CLEAR_WORLD, 'a', undefined, ['b']).find((o) => o.targetId === 'd1');
+    expect(withB?.legal && withB.assessment.plan.multiFormation.penalty).toBe(2);
+    // once a shot has gone into the hex the attack can no longer be announced
+    const after = okWith(s, fire('c', 'd1'), CLEAR_WORLD, diceFor(7)).state;
+    expect(jointAttackPartners(after, CLEAR_WORLD, 'a', 'd1')).toEqual([]);
+    // the earlier reading needs no announcement
+    expect(jointAttackPartners({ ...s, options: { ...s.options, multiFormationPenalty: 'laterFirersOnly' } }, CLEAR_WORLD, 'a', 'd1')).toEqual([]);
   });
 
   it('[18.1] a second heavy weapons company into one hex needs a line-infantry partner of its subordination for each', () => {
