@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_FILES } from '../../src/data/oob/files';
+import { checkCatalogue, counterCatalogue } from '../../src/scenarios/oob/catalogue';
+import { serial, serialOfCounter, serials, serialsOfGroup, serialStrength, pathfinders, supplyheads, liftPointsOfDay } from '../../src/scenarios/oob/england';
+import { airstrikeAllotments, turnRecordTrack } from '../../src/scenarios/oob/turnRecordTrack';
+
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+type Json = Record<string, unknown> & { counters: Record<string, unknown>[]; formations: Record<string, unknown>[] };
+const england = () => clone(DISPLAY_FILES['england.json']) as Json;
+const refusal = (files: Record<string, unknown>) => {
+  const result = checkCatalogue(files);
+  expect(result.ok).toBe(false);
+  return result.ok ? '' : result.error;
+};
+
+describe('the England display [14.4, 21.4]', () => {
+  it('[21.4] holds serials 1–58, each once, in groups p–x', () => {
+    expect(serials().map((s) => s.serial)).toEqual(Array.from({ length: 58 }, (_, i) => i + 1));
+    expect(serialsOfGroup('p').map((s) => s.serial)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(serialsOfGroup('q').map((s) => s.serial)).toEqual([11, 12, 13]);
+    expect(serialsOfGroup('t').map((s) => s.serial)).toEqual([29, 30, 31, 32]);
+    expect(serialsOfGroup('v').map((s) => s.serial)).toEqual([38, 39, 40, 41, 42, 43, 44, 45, 46, 47]);
+    expect(serialsOfGroup('w').map((s) => s.serial)).toEqual([48, 49, 50, 51, 52, 53, 54]);
+    expect(serialsOfGroup('x').map((s) => s.serial)).toEqual([55, 56, 57, 58]);
+  });
+
+  it('[21.4] serials 1–9 are the 501st, 506th and 502nd PIRs, in that order', () => {
+    const regimentOf = (n: number) => new Set(serial(n)!.counterIds.map((id) => id.split('-')[1]));
+    expect([1, 2, 3].map(regimentOf)).toEqual([new Set(['501']), new Set(['501']), new Set(['501'])]);
+    expect([4, 5, 6].map(regimentOf)).toEqual([new Set(['506']), new Set(['506']), new Set(['506'])]);
+    expect(regimentOf(7)).toEqual(new Set(['502']));
+    expect(regimentOf(9)).toEqual(new Set(['502']));
+  });
+
+  it('[19.8] the five Allied leaders wait in their printed serials with their HQs', () => {
+    const leaderSerial = Object.fromEntries(serials().flatMap((s) => (s.leaderIds ?? []).map((l) => [l, s.serial])));
+    expect(leaderSerial).toEqual({ 'ldr-taylor': 8, 'ldr-gavin': 20, 'ldr-browning': 25, 'ldr-urquhart': 46, 'ldr-sosabowski': 58 });
+    expect(serialOfCounter('us-101-hq')?.serial).toBe(8);
+    expect(serialOfCounter('us-82-hq')?.serial).toBe(20);
+    expect(serialOfCounter('uk-abn-hq')?.serial).toBe(25);
+    expect(serialOfCounter('uk-1-hq')?.serial).toBe(46);
+    expect(serialOfCounter('pl-hq')?.serial).toBe(58);
+  });
+
+  it('[31.12] the first day lifts 32 serials: groups p, s (read 17–28) and v', () => {
+    expect(liftPointsOfDay(1)).toBe(32);
+    expect(serialsOfGroup('p').length + serialsOfGroup('s').length + serialsOfGroup('v').length).toBe(32);
+  });
+
+  it('[14.4] serials are battalion-sized: none above 32 SP (England may exceed the 24-SP stack)', () => {
+    for (const s of serials()) expect(serialStrength(s.serial)).toBeLessThanOrEqual(32);
+  });
+
+  it('[23.0, 26.2–29.3] a pathfinder for each regiment and brigade and a supplyhead per division and the Poles', () => {
+    expect(pathfinders().map((p) => p.label)).toEqual(['506', '502', '501', '327', '504', '505', '508', '1/1', '4/1', '1AL/1', 'Polx']);
+    expect(supplyheads().map((s) => s.label)).toEqual(['101', '82', '1', 'Pol']);
+    expect(pathfinders().find((p) => p.label === '501')?.scenarioHex).toEqual({ scenario: 26, hex: 'C2512' });
+  });
+});
+
+describe('the Turn Record Track data', () => {
+  it('[15.17] no German airstrikes on the first day (GT 1–6)', () => {
+    expect(airstrikeAllotments()['1']).toEqual({ allied: 3, german: 0 });
+  });
+  it('[22.0] GT 6 brings displays a, b and n', () => {
+    expect(turnRecordTrack().reinforcements.find((r) => r.turn === 6 && r.side === 'german')?.letters).toEqual(['a', 'b', 'n']);
+  });
+  it('every figure has a source', () => {
+    for (const d of turnRecordTrack().days) expect([d.liftSource.length > 3, d.airSource.length > 3]).toEqual([true, true]);
+  });
+});
+
+describe('the display schema refuses bad files, naming the file and the entry', () => {
+  it('a duplicate id', () => {
+    const file = england();
+    file.counters.push(clone(file.counters[0]!));
+    expect(refusal({ 'england.json': file })).toContain('england.json: counters[209] (A/1/501): duplicate id "us-501-1-a"');
+  });
+  it('a duplicate id across two files', () => {
+    const other = england();
+    other.display = 'y';
+    other.serials = undefined;
+    other.groups = undefined;
+    other.formations = [];
+    other.leaders = [];
+    other.pathfinders = undefined;
+    other.supplyheads = undefined;
+    other.counters = [other.counters[0]!];
+    expect(refusal({ 'england.json': england(), 'display-y.json': other })).toContain('display-y.json: counters[0] (A/1/501): duplicate id "us-501-1-a" (already used in england.json)');
+  });
+  it('a bad designation', () => {
+    const file = england();
+    file.counters[3]!.subordination = '1 / 501!';
+    expect(refusal({ 'england.json': file })).toMatch(/england\.json: counters\[3\] \(us-501-1-hw\)\.subordination: subordination is not a designation/);
+  });
+  it('a missing face', () => {
+    const file = england();
+    file.counters[0]!.effectiveness = { dispersed: 1 };
+    expect(refusal({ 'england.json': file })).toContain('england.json: counters[0] (us-501-1-a): counter us-501-1-a (A/1/501, infantry): no effectiveness on its concentrated (front) face [3.5b]');
+  });
+  it('an unknown formation', () => {
+    const file = england();
+    file.counters[0]!.formationId = '9/501';
+    expect(refusal({ 'england.json': file })).toContain('england.json: counters[0] (us-501-1-a): unknown formation "9/501"');
+  });
+  it('a value out of range', () => {
+    const file = england();
+    file.counters[1]!.strength = 0;
+    (file.counters[2]!.effectiveness as Record<string, number>).concentrated = 12;
+    const error = refusal({ 'england.json': file });
+    expect(error).toContain('england.json: counters[1] (us-501-1-b).strength: strength must be at least 1 SP [3.5a]');
+    expect(error).toContain('england.json: counters[2] (us-501-1-c).effectiveness.concentrated: effectiveness must be 1–9 [3.5b]');
+  });
+  it('a counter missing from every serial, and a serial out of its group', () => {
+    const file = england();
+    const list = file.serials as { serial: number; group: string; counterIds: string[] }[];
+    list[9]!.counterIds = [];
+    list[0]!.group = 'x';
+    const error = refusal({ 'england.json': file });
+    expect(error).toContain('england.json: serials[9] (10).counterIds: a serial holds at least one counter');
+    list[9]!.counterIds = ['us-326-c'];
+    list[9]!.counterIds.pop();
+    list.splice(9, 1);
+    const error2 = refusal({ 'england.json': file });
+    expect(error2).toContain('england.json: serials[0] (1): serial 1 is not in group x\'s range');
+    expect(error2).toContain('england.json: counter "us-326-c" is in no serial [14.4]');
+    expect(error2).toContain('england.json: serial 10 is missing (serials run 1–58) [21.4]');
+  });
+  it('the shipped catalogue passes', () => {
+    expect(counterCatalogue().oob.counters.length).toBeGreaterThan(0);
+  });
+});
