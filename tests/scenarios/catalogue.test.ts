@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fixture from './fixtures/hellsHighwayCounters.json';
 import { DISPLAY_FILES } from '../../src/data/oob/files';
 import { checkCatalogue, counterCatalogue } from '../../src/scenarios/oob/catalogue';
 import { serial, serialOfCounter, serials, serialsOfGroup, serialStrength, pathfinders, supplyheads, liftPointsOfDay } from '../../src/scenarios/oob/england';
@@ -128,5 +129,52 @@ describe('the display schema refuses bad files, naming the file and the entry', 
   });
   it('the shipped catalogue passes', () => {
     expect(counterCatalogue().oob.counters.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the whole counter mix [21.0]', () => {
+  const { displays, oob } = counterCatalogue();
+  const count = (letter: string) => displays.find((d) => d.display === letter)!.counters.length;
+  const sp = (side: string) => oob.counters.filter((c) => c.side === side).reduce((sum, c) => sum + c.strength, 0);
+
+  it('[21.1, 21.4] has every display: German a–n, Allied ground y and z, England', () => {
+    expect(displays.map((d) => d.display).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'england', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'y', 'z']);
+  });
+
+  it('counts per display and SP per side (docs/order-of-battle.md §7)', () => {
+    const perDisplay = Object.fromEntries(displays.map((d) => [d.display, d.counters.length]));
+    expect(perDisplay).toEqual({ a: 20, b: 24, c: 17, d: 13, e: 9, f: 17, g: 17, h: 15, i: 17, j: 11, k: 12, l: 9, m: 16, n: 58, y: 67, z: 152, england: 209 });
+    expect(oob.counters.length).toBe(683);
+    expect(count('england')).toBe(209);
+    expect([sp('allied'), sp('german')]).toEqual([2128, 998]);
+  });
+
+  it('every counter, formation and leader has a source', () => {
+    for (const c of oob.counters) expect(c.provenance.source.length, c.id).toBeGreaterThan(3);
+    for (const d of displays) for (const f of d.formations) expect(f.source.length, f.id).toBeGreaterThan(2);
+    for (const l of oob.leaders) expect(l.provenance.source.length, l.id).toBeGreaterThan(3);
+  });
+
+  it('[19.8] every leader of the leader list is in the data with his HQ', () => {
+    expect(oob.leaders.map((l) => l.id).sort()).toEqual(
+      ['adair', 'bittrich', 'browning', 'erdmann', 'feldt', 'gavin', 'graham', 'harmel', 'harzer', 'horrocks', 'knaust', 'maltzahn', 'meindl', 'model', 'poppe', 'sosabowski', 'student', 'taylor', 'thomas', 'urquhart', 'walther'].map((n) => `ldr-${n}`),
+    );
+  });
+
+  it('[24.2, 24.3, 4.8 glimpses] keeps the values the text gives: 2/506 6-3 and 6-6, 1CG/5 4-7, 85xx 7-9, 5-4, 5-8, 3-9, 3IG/32 5-4, NdrInd back 4d1, second 935Ind 2-4 back 2d2, Tiger 4-9 range 2', () => {
+    const of = (id: string) => oob.counters.find((c) => c.id === id)!;
+    const face = (id: string) => `${of(id).strength}-${of(id).effectiveness.concentrated ?? of(id).effectiveness.dispersed}`;
+    expect(['us-506-2-d', 'us-506-2-hw', 'uk-1cg-1', 'de-85-7-9', 'de-85-5-4', 'de-85-5-8', 'de-85-3-9', 'uk-3ig-1', 'us-327-at-1'].map(face)).toEqual(['6-3', '6-6', '4-7', '7-9', '5-4', '5-8', '3-9', '5-4', '4-6']);
+    expect([of('de-ndrind-1').strength, of('de-ndrind-1').effectiveness.dispersed]).toEqual([4, 1]);
+    expect([face('de-935ind-2'), of('de-935ind-2').effectiveness.dispersed]).toEqual(['2-4', 2]);
+    expect([face('de-506ind-1'), of('de-506ind-1').range, of('de-506ind-1').effectiveness.dispersed]).toEqual(['4-9', 2, 7]);
+  });
+
+  it("keeps Hell's Highway's counters exactly as scenario 24 played them before the move", () => {
+    const before = fixture.counters;
+    const byId = new Map(oob.counters.map((c) => [c.id, c]));
+    for (const c of before) expect(byId.get(c.id), c.id).toEqual(c);
+    const formations = new Map(oob.formations.map((f) => [f.id, f]));
+    for (const f of fixture.formations) expect({ ...formations.get(f.id)!, hqCounterId: f.hqCounterId }, f.id).toEqual(f);
   });
 });
