@@ -4,12 +4,15 @@
  */
 import type { GameSetup } from '../rules/engine/createGame';
 import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
+import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
   /** Which set of victory conditions (ids from `victorySets`). */
   victory?: string;
   /** Rule options by id (from `ruleOptions`); a missing one takes its default. */
   rules?: Record<string, boolean>;
+  /** The counter catalogue with the player's printed values loaded, for the units of the new game. */
+  catalogue?: Catalogue;
 }
 
 /** A rule the players may switch on or off for one game, with the case it rests on. */
@@ -46,7 +49,7 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     ],
     ruleOptions: [{ id: 'leaders', label: 'Leaders: Erdmann and von Maltzahn come with their HQs', rule: '19.8', default: true }],
     setup: (seed, options) =>
-      hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true }),
+      hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
   },
 ];
 

@@ -21,6 +21,7 @@ import { RulesPanel } from './rules/RulesPanel';
 import { GameStatusPanel } from './status/GameStatusPanel';
 import { SandboxControls } from './sandbox/SandboxControls';
 import { DisplayMenu } from './settings/DisplayMenu';
+import { OrderOfBattleButton } from './oob/OrderOfBattleButton';
 import { KeyboardHelp } from './settings/KeyboardHelp';
 import { useKeyboardPlay } from './settings/useKeyboardPlay';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
@@ -41,6 +42,7 @@ export function App() {
       <VictoryScreen />
       <RulesPanel />
       <DisplayMenu />
+      <OrderOfBattleButton />
       <KeyboardHelp />
       <main className="main">
         <MapArea map={world.map} />

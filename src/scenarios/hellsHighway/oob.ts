@@ -5,7 +5,7 @@
  * II/9 (b), 1036/59 (c) and the 17th Parachute Regiment (g). The order of the lists is the order
  * the scenario creates its units in; the seeded playthrough replays only if it stays.
  */
-import { counterCatalogue } from '../oob/catalogue';
+import { counterCatalogue, type Catalogue } from '../oob/catalogue';
 import { selectOrderOfBattle } from '../oob/select';
 import type { CounterSpec, FormationSpec, LeaderSpec, OrderOfBattle } from '../oob/types';
 
@@ -36,12 +36,12 @@ const COUNTERS: readonly string[] = [
 /** [19.8] Neither 24.2 nor 24.3 names a leader; these two lead HQs that are in the scenario. */
 const LEADERS: readonly string[] = ['ldr-erdmann', 'ldr-maltzahn'];
 
-export const HELLS_HIGHWAY_OOB: OrderOfBattle = selectOrderOfBattle(counterCatalogue(), {
-  id: 'hells-highway',
-  formations: FORMATIONS,
-  counters: COUNTERS,
-  leaders: LEADERS,
-});
+/** Scenario 24's order of battle from a catalogue (the shipped one, or one with printed values loaded). */
+export function hellsHighwayOrderOfBattle(catalogue: Catalogue = counterCatalogue()): OrderOfBattle {
+  return selectOrderOfBattle(catalogue, { id: 'hells-highway', formations: FORMATIONS, counters: COUNTERS, leaders: LEADERS });
+}
+
+export const HELLS_HIGHWAY_OOB: OrderOfBattle = hellsHighwayOrderOfBattle();
 
 export const HELLS_HIGHWAY_FORMATIONS: FormationSpec[] = HELLS_HIGHWAY_OOB.formations;
 export const HELLS_HIGHWAY_COUNTERS: CounterSpec[] = HELLS_HIGHWAY_OOB.counters;

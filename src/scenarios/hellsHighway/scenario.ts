@@ -15,7 +15,8 @@ import { HH_LAST_TURN, HH_START_TURN } from './calendar';
 import { HH_DEPLOYMENT_ORDER, hellsHighwayZones } from './deployment';
 import { groupCounterIds } from './groups';
 import { hellsHighwayLeaders } from './leaders';
-import { HELLS_HIGHWAY_OOB } from './oob';
+import { HELLS_HIGHWAY_OOB, hellsHighwayOrderOfBattle } from './oob';
+import type { Catalogue } from '../oob/catalogue';
 import { HH_REINFORCEMENTS } from './reinforcements';
 import { hellsHighwaySupply } from './supply';
 import { hellsHighwayVictory } from './victory';
@@ -29,6 +30,8 @@ export interface HellsHighwayOptions {
   victory?: HellsHighwayVictorySet;
   /** Erdmann and von Maltzahn come with their HQs (default true; 24.2/24.3 name no leader) [19.8]. */
   leaders?: boolean;
+  /** The catalogue with a player's printed counter values loaded (default: the shipped values) [ARCH §6]. */
+  catalogue?: Catalogue;
 }
 
 /** [24.1] Map C between hexrows 24 and 44. */
@@ -40,7 +43,7 @@ function arrivalMode(spec: CounterSpec): Unit['mode'] | undefined {
 }
 
 export function hellsHighwaySetup(seed: string, options: HellsHighwayOptions = {}): GameSetup {
-  const oob = HELLS_HIGHWAY_OOB;
+  const oob = options.catalogue ? hellsHighwayOrderOfBattle(options.catalogue) : HELLS_HIGHWAY_OOB;
   const withLeaders = options.leaders ?? true;
   const units = new Map<string, Unit>(oob.counters.map((spec) => [spec.id, toUnit(spec, { hex: null })]));
   if (withLeaders) for (const leader of hellsHighwayLeaders(oob.leaders, oob.formations, oob.counters)) units.set(leader.id, leader);

@@ -8,6 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { describeTurn, phaseDefinition } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
+import { usePrintedValues } from '../oob/printedValues';
 import { freshSeed } from '../../store';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useFlowScreen } from './flowScreen';
@@ -41,6 +42,8 @@ function NewGameForm() {
   const [autoDeploy, setAutoDeploy] = useState(false);
   const [settings, setSettings] = useState<SessionSettings>(() => settingsOf(useSession.getState()));
   const [problem, setProblem] = useState<string | null>(null);
+  const printedCatalogue = usePrintedValues((s) => s.catalogue);
+  const printedSource = usePrintedValues((s) => s.source);
 
   const close = () => useFlowScreen.getState().set({ newGameOpen: false });
   const chooseScenario = (id: string) => {
@@ -59,7 +62,7 @@ function NewGameForm() {
     }
     let initial;
     try {
-      initial = newScenarioGame(scenario, world, { seed: trimmed, options: { victory, rules }, autoDeploy });
+      initial = newScenarioGame(scenario, world, { seed: trimmed, options: { victory, rules, catalogue: printedCatalogue ?? undefined }, autoDeploy });
     } catch (error) {
       setProblem(`The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -157,6 +160,10 @@ function NewGameForm() {
         </label>
 
         <PlayerSettingsFields value={settings} onChange={setSettings} idPrefix="new-game" />
+
+        <p className="scenario-description" data-testid="new-game-counter-values">
+          Counter values: {printedSource ? `printed values loaded from "${printedSource}" (Counters → Load printed values…)` : 'the reconstructed ones (Counters → Load printed values… to use your own)'}.
+        </p>
 
         <p className="warning" role="note">
           Starting replaces the game in progress ({where}). Save it first to keep it.

@@ -1,0 +1,16 @@
+/** The "Counters" button (bottom left, beside "Display") that opens the order-of-battle view. */
+import { useState } from 'react';
+import { OrderOfBattleView } from './OrderOfBattleView';
+import './oob.css';
+
+export function OrderOfBattleButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="oob-button-corner">
+      <button type="button" data-testid="oob-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Counters
+      </button>
+      {open && <OrderOfBattleView onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
