@@ -9,15 +9,8 @@ import { COUNTER } from '../../board/metrics';
 import { drawNatoSymbol } from '../../board/natoSymbol';
 import { COUNTER_EDGE, COUNTER_INK, SIDE_FACE } from '../../board/palette';
 import type { CounterSpec } from '../../scenarios/oob/types';
+import { frontFaceLabel } from './orderOfBattle';
 import { colorHex, SvgPen } from './svgPen';
-
-/** What the front face prints: `6-3`, `2-(3)`, `4-d6` for guns (dispersed front face [13.1]), `8-B`. */
-export function frontFaceLabel(c: CounterSpec): string {
-  if (c.bridgeLetter !== null) return `${c.strength}-${c.bridgeLetter}`;
-  const e = c.effectiveness.concentrated ?? c.effectiveness.dispersed;
-  const shown = e === undefined ? '-' : c.parenthesized ? `(${e})` : String(e);
-  return `${c.strength}-${shown}`;
-}
 
 export function CounterTile({ counter, selected, onSelect }: { counter: CounterSpec; selected: boolean; onSelect: () => void }) {
   const pen = new SvgPen();

@@ -8,8 +8,8 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { counterCatalogue } from '../../scenarios/oob/catalogue';
 import type { DisplayFile } from '../../scenarios/oob/displaySchema';
 import type { CounterSpec } from '../../scenarios/oob/types';
-import { CounterTile, frontFaceLabel } from './CounterTile';
-import { arrivalOf, chainOfCommand, counterById, displaysInOrder, formationTree, type FormationNode } from './orderOfBattle';
+import { CounterTile } from './CounterTile';
+import { arrivalOf, chainOfCommand, counterById, displaysInOrder, formationTree, frontFaceLabel, type FormationNode } from './orderOfBattle';
 import { usePrintedValues } from './printedValues';
 import './oob.css';
 

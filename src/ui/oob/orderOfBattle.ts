@@ -58,3 +58,11 @@ export function arrivalOf(catalogue: Catalogue, display: DisplayFile, counter: C
   if (deployed) return `sets up ${deployed.adjacent ? 'on or next to' : 'on'} ${deployed.hex}${deployed.entrenched ? ', entrenched' : ''}${deployed.disrupted ? ', disrupted' : ''} (${deployed.source})`;
   return `with display ${display.display}: the scenario's set-up or reinforcement list says where and when; the display's own key for it is not in the rules text`;
 }
+
+/** What the front face prints: `6-3`, `2-(3)`, `4-d6` for guns (dispersed front face [13.1]), `8-B`. */
+export function frontFaceLabel(c: CounterSpec): string {
+  if (c.bridgeLetter !== null) return `${c.strength}-${c.bridgeLetter}`;
+  const e = c.effectiveness.concentrated ?? c.effectiveness.dispersed;
+  const shown = e === undefined ? '-' : c.parenthesized ? `(${e})` : String(e);
+  return `${c.strength}-${shown}`;
+}
