@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type World } from '../rules/api';
+import { CHECKPOINT_EVERY } from './checkpoints';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 
@@ -101,7 +102,8 @@ function pretty(value: unknown, path: readonly string[], indent: string): string
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 
-export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[] } | { ok: false; message: string };
+/** `positions`: every CHECKPOINT_EVERY-th position of the replay, by commands applied (for the store's checkpoints). */
+export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState> } | { ok: false; message: string };
 
 const NOT_A_SAVE = 'This is not a save file of Highway to the Reich';
 const DAMAGED = 'This save file is damaged or was changed by hand, so it cannot be loaded';
@@ -238,7 +240,10 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
 
-  const replayed = replay(save.initial, save.commands, world);
+  const positions = new Map<number, GameState>();
+  const replayed = replay(save.initial, save.commands, world, (index, state) => {
+    if ((index + 1) % CHECKPOINT_EVERY === 0) positions.set(index + 1, state);
+  });
   if (!replayed.ok) {
     return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
   }
@@ -250,7 +255,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
   if (replayed.state.pending && !replayed.state.ended && !hasLegalCommand(replayed.state, world)) {
     return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
   }
-  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log };
+  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions };
 }
 
 function refuse(message: string): ParseSaveResult {
