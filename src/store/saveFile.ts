@@ -111,16 +111,24 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
 
 /**
  * Read and check a save file. On success `save.state` is the replayed position (equal to the
- * file's) and `log` the replayed command log with its events. Never throws.
+ * file's) and `log` the replayed command log with its events. Never throws. The answer for the
+ * latest text is remembered: Load… checks a file before asking to replace the game, then loads
+ * it, and each check replays the whole log.
  */
 export function parseSave(text: string, world: World): ParseSaveResult {
+  if (latest && latest.text === text && latest.world === world) return latest.result;
+  let result: ParseSaveResult;
   try {
-    return parseSaveUnguarded(text, world);
+    result = parseSaveUnguarded(text, world);
   } catch (error) {
     // Nothing a file holds may throw out of here (a stack overflow, a bug): it is refused in words.
-    return refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    result = refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
+  latest = { text, world, result };
+  return result;
 }
+
+let latest: { text: string; world: World; result: ParseSaveResult } | null = null;
 
 /** Sane limits for a save file: far above any real game, far below what would hang the page. */
 export const SAVE_LIMITS = { chars: 30_000_000, depth: 32, stringChars: 2_000, nodes: 3_000_000 } as const;
