@@ -11,6 +11,8 @@
  *   - line of sight: 10,000 observer/target pairs within day range, checks per second.
  * History (Hell's Highway size, bench/support/longGame.ts): replay of a whole fuzzed game in commands
  * per second, load of its save, and undo at its end through the store. docs/benchmarks.md has figures.
+ * Besides tinybench's wall-clock figures, each size prints a table of CPU time per call
+ * (support/cpuTime.ts), which holds on a loaded machine; BENCH_CPU_ONLY=1 prints only the tables.
  */
 import { bench, describe } from 'vitest';
 import * as rules from '../src/rules';
@@ -23,6 +25,7 @@ import { unitSituation } from '../src/ui/inspector/unitSituation';
 import { reachOverlay } from '../src/ui/overlays/highlightSpecs';
 import { realWorld } from '../tests/support/realWorld';
 import { campaignPosition } from './support/campaignState';
+import { cpuRow } from './support/cpuTime';
 import { longGame } from './support/longGame';
 
 // Bound locally (see hex.bench.ts): the module runner reaches imported bindings through getters.
@@ -90,6 +93,8 @@ function nearPairs(w: World, count: number): [number, number][] {
 }
 
 let sink = 0;
+/** BENCH_CPU_ONLY=1: print the CPU tables and skip tinybench's wall-clock benches. */
+const benchGroup = process.env['BENCH_CPU_ONLY'] ? describe.skip : describe;
 const OPTIONS = { time: 1_500, iterations: 5, warmupTime: 200, warmupIterations: 2 };
 const SLOW = { time: 3_000, iterations: 3, warmupTime: 0, warmupIterations: 1 };
 
@@ -103,8 +108,17 @@ for (const tiles of SIZES) {
   const counters = Object.keys(state.units).length;
   const onMap = Object.values(state.units).filter((u) => u.hex !== null).length;
   console.log(`${counters} counters (${onMap} on the map), GT ${state.turn} phase ${state.phase}; clicked and moved: ${unitId} ${JSON.stringify(move)}`);
+  console.log(
+    [
+      cpuRow(`${counters}: click a counter (inspector situation)`, () => unitSituation(state, world, unit)),
+      cpuRow(`${counters}: legal commands of one unit`, () => legalCommandsFor(state, world, unitId)),
+      cpuRow(`${counters}: reach of its stack, as the screen asks`, () => reachOverlay(world, state, unitId)),
+      cpuRow(`${counters}: apply one move step`, () => apply(state, move, world)),
+      cpuRow(`${counters}: endPhase into a Command Phase, 10% disrupted`, () => apply(recovery, { type: 'endPhase' }, world), 1_000, 5),
+    ].join('\n'),
+  );
 
-  describe(`${counters} counters`, () => {
+  benchGroup(`${counters} counters`, () => {
     bench('click a counter: inspector situation', () => {
       sink += unitSituation(state, world, unit).length;
     }, OPTIONS);
@@ -124,7 +138,8 @@ for (const tiles of SIZES) {
 }
 
 const pairs = nearPairs(world, 10_000);
-describe('line of sight, 10,000 pairs within day range', () => {
+console.log(cpuRow('lineOfSight × 10,000 pairs within day range', () => pairs.forEach(([a, b]) => lineOfSight(world, a, b)), 1_000, 20));
+benchGroup('line of sight, 10,000 pairs within day range', () => {
   bench('lineOfSight × 10,000', () => {
     for (const [a, b] of pairs) if (lineOfSight(world, a, b).clear) sink++;
   }, OPTIONS);
@@ -134,16 +149,25 @@ const game = longGame(world, process.env['BENCH_GAME_SEED'] ?? 'full-2');
 const save = serializeSave({ initial: game.initial, commands: game.commands, state: game.final, app: 'bench' });
 console.log(`long game: seed ${game.seed}, ${game.commands.length} commands, ends GT ${game.final.turn} phase ${game.final.phase}; save ${(save.length / 1e6).toFixed(2)} MB`);
 
+let loads = 0;
 function loadedStore() {
   const store = createGameStore({ storage: createMemoryAutosave(), initial: game.initial, world, entropy: () => '0123456789abcdef' });
-  if (!store.getState().importSave(save).ok) throw new Error(`the long game's save does not load: ${JSON.stringify(store.getState().ui.notice)}`);
+  // A different text each time (trailing spaces), so that the store's memory of the latest check
+  // (saveFile.ts parseSave) never answers: every load is timed in full.
+  if (!store.getState().importSave(save + ' '.repeat(++loads % 2)).ok) throw new Error(`the long game's save does not load: ${JSON.stringify(store.getState().ui.notice)}`);
   return store;
 }
 const store = loadedStore();
+console.log(
+  [
+    cpuRow(`replay the whole game (${game.commands.length} commands)`, () => replay(game.initial, game.commands, world), 2_000, 3),
+    cpuRow('load its save (parse, schema, replay, compare)', loadedStore, 2_000, 3),
+  ].join('\n'),
+);
 
 /**
  * Undo right after a load, when the store holds only the loaded replay's checkpoints (every 25th
- * position): the worst undo, which replays up to 24 commands. Timed by hand on fresh stores (a bench
+ * position): the worst undo, which replays up to 24 commands. Timed by hand (CPU time) on fresh stores (a bench
  * iteration could not start each from a fresh load without timing the load too).
  */
 {
@@ -151,18 +175,19 @@ const store = loadedStore();
   const tenUndos: number[] = [];
   for (let n = 0; n < 3; n++) {
     const fresh = loadedStore();
-    let t = performance.now();
+    const cpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+    let t = cpu();
     fresh.getState().undo();
-    firstUndo.push(performance.now() - t);
-    t = performance.now();
+    firstUndo.push(cpu() - t);
+    t = cpu();
     for (let k = 0; k < 10; k++) fresh.getState().undo();
-    tenUndos.push((performance.now() - t) / 10);
+    tenUndos.push((cpu() - t) / 10);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
-  console.log(`undo after load: first ${median(firstUndo)} ms, next ten ${median(tenUndos)} ms each (median of 3 fresh loads)`);
+  console.log(`undo after load: first ${median(firstUndo)} ms CPU, next ten ${median(tenUndos)} ms CPU each (median of 3 fresh loads)`);
 }
 
-describe(`history: Hell's Highway, ${game.commands.length} commands`, () => {
+benchGroup(`history: Hell's Highway, ${game.commands.length} commands`, () => {
   bench('replay the whole game', () => {
     if (replay(game.initial, game.commands, world).ok) sink++;
   }, SLOW);
