@@ -12,6 +12,7 @@ import { realWorld } from '../support/realWorld';
 
 const world = realWorld();
 const COMMANDS = 3 * CHECKPOINT_EVERY + 7;
+/** Each test plays and replays a real game: seconds on a loaded machine. */
 
 function playedStore(): ReturnType<typeof createGameStore> {
   const store = createGameStore({ storage: createMemoryAutosave(), initial: createGame(hellsHighwaySetup('checkpoints')), world, entropy: () => '0123456789abcdef' });
@@ -40,7 +41,7 @@ describe('checkpoints of the command log', () => {
       if (n % 7 === 0 || n > CHECKPOINT_EVERY + RECENT_KEPT) expect(jsonEqual(store.getState().game.current, fromTheStart(store))).toBe(true);
     }
     expect(jsonEqual(store.getState().game.current, fromTheStart(store))).toBe(true);
-  });
+  }, 120_000);
 
   it('[ARCHITECTURE §4] redo after undo, then a new command, then undo again: every position is the replayed one', () => {
     const store = playedStore();
@@ -52,7 +53,7 @@ describe('checkpoints of the command log', () => {
     expect(store.getState().dispatch(command).ok).toBe(true);
     for (let n = 0; n < 4; n++) store.getState().undo();
     expect(jsonEqual(store.getState().game.current, fromTheStart(store))).toBe(true);
-  });
+  }, 120_000);
 
   it('[ARCHITECTURE §4] a loaded save keeps the positions its check replayed: undo after load lands on the replayed position', () => {
     const text = playedStore().getState().exportSave();
@@ -60,7 +61,7 @@ describe('checkpoints of the command log', () => {
     expect(loaded.getState().importSave(text).ok).toBe(true);
     for (let n = 0; n < 2 * CHECKPOINT_EVERY; n++) expect(loaded.getState().undo()).toBe(true);
     expect(jsonEqual(loaded.getState().game.current, fromTheStart(loaded))).toBe(true);
-  });
+  }, 120_000);
 
   it('a checkpoint is never taken from another log: a different entry at its place, or another initial position, gives the start', () => {
     const checkpoints = createCheckpoints();
