@@ -44,6 +44,7 @@ export * from './world/bridgeEnds';
 export * from './state/bridges';
 export * from './state/movementState';
 export * from './observation/lineOfSight';
+export * from './observation/sightMemo';
 export * from './zoc/zoneOfControl';
 export * from './stacking/stacking';
 export * from './movement/stepCost';

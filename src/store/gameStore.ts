@@ -5,7 +5,9 @@
  *
  * - `game` is plain JSON only: the initial position, the current one, the log of applied commands
  *   (with their events) and the redo stack. `current` is always what replaying the log from
- *   `initial` gives; undo and redo recompute it by replay, never by reversing a command.
+ *   `initial` gives; undo and redo recompute it by replay, never by reversing a command. The
+ *   replay starts from the nearest checkpoint (checkpoints.ts: positions already worked out, kept
+ *   beside the game, never in it or in a save).
  * - `ui` is what the screen shows around the game: selection, hover and cursor hexes, one notice
  *   and the autosave status. No Pixi or DOM objects live here (the board keeps its own).
  *
@@ -15,6 +17,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
+import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
@@ -158,6 +161,7 @@ export function createGameStore(options: GameStoreOptions) {
     immer((set, get) => {
       // Autosave bookkeeping lives outside the state. Writing is deferred to a macrotask so a burst
       // of commands costs one serialisation of the latest game; only the latest write reports.
+      const checkpoints = createCheckpoints();
       let autosaveSequence = 0;
       let scheduled: Promise<AutosaveStatus> | null = null;
       let latestAutosave: Promise<AutosaveStatus> = Promise.resolve('idle');
@@ -254,8 +258,14 @@ export function createGameStore(options: GameStoreOptions) {
           return { status: 'failed', message };
         }
         const { save, log } = parsed;
+        keepPositions(save.initial, log, parsed.positions);
         replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
         return { status: 'restored' };
+      }
+
+      /** Keep the positions a loaded log's replay passed through, and its last one, as checkpoints. */
+      function keepPositions(initial: GameState, log: readonly LogEntry[], positions: ReadonlyMap<number, GameState>): void {
+        for (const [applied, state] of positions) checkpoints.record(initial, applied, state, log[applied - 1]!);
       }
 
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
@@ -295,6 +305,7 @@ export function createGameStore(options: GameStoreOptions) {
           }
           const entry: LogEntry = { command: checked.data, events: result.events, turn: current.turn, phase: current.phase };
           const next = result.state;
+          checkpoints.record(get().game.initial, get().game.log.length + 1, next, entry);
           set((s) => {
             s.game.current = next;
             s.game.log.push(entry);
@@ -317,9 +328,14 @@ export function createGameStore(options: GameStoreOptions) {
             return false;
           }
           const remaining = log.slice(0, cut);
-          const replayed = replay(initial, remaining.map((entry) => entry.command), world);
+          // From the nearest checkpoint; each position passed on the way becomes one too.
+          const start = checkpoints.nearest(initial, log, cut);
+          checkpoints.forgetAfter(cut);
+          const replayed = replay(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
+            checkpoints.record(initial, start.applied + index + 1, state, remaining[start.applied + index]!),
+          );
           if (!replayed.ok) {
-            setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
+            setNotice('error', `Undo failed: move ${start.applied + replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
             return false;
           }
           let current = replayed.state;
@@ -333,8 +349,10 @@ export function createGameStore(options: GameStoreOptions) {
               setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
               return false;
             }
-            kept.push({ command: reseed, events: result.events, turn: current.turn, phase: current.phase });
+            const entry: LogEntry = { command: reseed, events: result.events, turn: current.turn, phase: current.phase };
+            kept.push(entry);
             current = result.state;
+            checkpoints.record(initial, kept.length, current, entry);
           }
           set((s) => {
             s.game.current = current;
@@ -378,6 +396,7 @@ export function createGameStore(options: GameStoreOptions) {
           }
           const entry: LogEntry = { command, events: result.events, turn: current.turn, phase: current.phase };
           const next = result.state;
+          checkpoints.record(get().game.initial, get().game.log.length + 1, next, entry);
           set((s) => {
             s.game.current = next;
             s.game.log.push(entry);
@@ -414,6 +433,7 @@ export function createGameStore(options: GameStoreOptions) {
             return parsed;
           }
           const { save, log } = parsed;
+          keepPositions(save.initial, log, parsed.positions);
           replaceGame(save.initial, save.state, log, { kind: 'info', text: `Saved game loaded (${whereText(save.state)}).` });
           scheduleAutosave();
           return { ok: true };

@@ -20,8 +20,11 @@ export type ReplayResult =
   | { ok: true; state: GameState; log: LogEntry[] }
   | { ok: false; /** 0-based index of the command that failed. */ index: number; command: Command; reason: string };
 
-/** Apply `commands` in order from `initial` with the state's own seeded dice. Never throws. */
-export function replay(initial: GameState, commands: readonly Command[], world: World): ReplayResult {
+/**
+ * Apply `commands` in order from `initial` with the state's own seeded dice. Never throws.
+ * `onPosition` sees each position reached (after `index + 1` of the commands), for checkpoints.
+ */
+export function replay(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): ReplayResult {
   let state = initial;
   const log: LogEntry[] = [];
   for (const [index, command] of commands.entries()) {
@@ -34,6 +37,7 @@ export function replay(initial: GameState, commands: readonly Command[], world: 
     if (!result.ok) return { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
     log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
     state = result.state;
+    onPosition?.(index, state);
   }
   return { ok: true, state, log };
 }

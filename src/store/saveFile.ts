@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type World } from '../rules/api';
+import { CHECKPOINT_EVERY } from './checkpoints';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 
@@ -101,7 +102,8 @@ function pretty(value: unknown, path: readonly string[], indent: string): string
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 
-export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[] } | { ok: false; message: string };
+/** `positions`: every CHECKPOINT_EVERY-th position of the replay, by commands applied (for the store's checkpoints). */
+export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState> } | { ok: false; message: string };
 
 const NOT_A_SAVE = 'This is not a save file of Highway to the Reich';
 const DAMAGED = 'This save file is damaged or was changed by hand, so it cannot be loaded';
@@ -109,16 +111,24 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
 
 /**
  * Read and check a save file. On success `save.state` is the replayed position (equal to the
- * file's) and `log` the replayed command log with its events. Never throws.
+ * file's) and `log` the replayed command log with its events. Never throws. The answer for the
+ * latest text is remembered: Load… checks a file before asking to replace the game, then loads
+ * it, and each check replays the whole log.
  */
 export function parseSave(text: string, world: World): ParseSaveResult {
+  if (latest && latest.text === text && latest.world === world) return latest.result;
+  let result: ParseSaveResult;
   try {
-    return parseSaveUnguarded(text, world);
+    result = parseSaveUnguarded(text, world);
   } catch (error) {
     // Nothing a file holds may throw out of here (a stack overflow, a bug): it is refused in words.
-    return refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    result = refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
+  latest = { text, world, result };
+  return result;
 }
+
+let latest: { text: string; world: World; result: ParseSaveResult } | null = null;
 
 /** Sane limits for a save file: far above any real game, far below what would hang the page. */
 export const SAVE_LIMITS = { chars: 30_000_000, depth: 32, stringChars: 2_000, nodes: 3_000_000 } as const;
@@ -238,7 +248,10 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
 
-  const replayed = replay(save.initial, save.commands, world);
+  const positions = new Map<number, GameState>();
+  const replayed = replay(save.initial, save.commands, world, (index, state) => {
+    if ((index + 1) % CHECKPOINT_EVERY === 0) positions.set(index + 1, state);
+  });
   if (!replayed.ok) {
     return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
   }
@@ -250,7 +263,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
   if (replayed.state.pending && !replayed.state.ended && !hasLegalCommand(replayed.state, world)) {
     return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
   }
-  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log };
+  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions };
 }
 
 function refuse(message: string): ParseSaveResult {

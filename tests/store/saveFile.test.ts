@@ -196,3 +196,15 @@ describe('files nobody wrote by playing are refused in words [4.0, 8.12, 8.47]',
     expect(refusal(text)).toMatch(/formation "no-such-formation" that is not in the game/);
   });
 });
+
+describe('save file: the latest check remembered', () => {
+  it('[ARCHITECTURE §4] the same text read twice is replayed once (same answer object); another text is read afresh', () => {
+    const { text } = validSave();
+    const first = parseSave(text, CLEAR_WORLD);
+    expect(first.ok).toBe(true);
+    expect(parseSave(text, CLEAR_WORLD)).toBe(first);
+    const other = parseSave(`${text} `, CLEAR_WORLD);
+    expect(other).not.toBe(first);
+    expect(other.ok && first.ok && other.save.state).toEqual(first.ok && first.save.state);
+  });
+});

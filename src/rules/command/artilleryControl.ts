@@ -19,6 +19,7 @@ import { isWithin, type Formation } from '../core/formation';
 import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { unitObserves } from '../observation/observers';
+import { unitsInIdOrder } from '../state/unitOrder';
 import { ECHELON_LEVEL, commandFormationId, hqFormation, isAirborne } from './chainOfCommand';
 import { communicatesFor, controllingHqProblem, spotterProblem } from './communication';
 
@@ -27,10 +28,6 @@ export type Sighting =
   /** `hqId` is the HQ the sighting went through; '' when none relays it (heavy weapons, battalion artillery). */
   | { ok: true; via: 'spotter'; spotterId: string; hqId: string }
   | { ok: false; rule: string; reason: string };
-
-function byId(a: Unit, b: Unit): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 function adjacentOrStacked(a: Unit, b: Unit): boolean {
   const ha = a.hex === null ? undefined : parseHexId(a.hex);
@@ -66,7 +63,7 @@ export function controllingHqs(state: GameState, world: World, artilleryId: stri
   const artillery = state.units[artilleryId];
   if (!artillery || artillery.hex === null || artillery.eliminated) return [];
   const out: { hqId: string; rule: string }[] = [];
-  for (const hq of Object.values(state.units).sort(byId)) {
+  for (const hq of unitsInIdOrder(state)) {
     if (hq.type !== 'hq' || hq.side !== artillery.side || controllingHqProblem(hq)) continue;
     if (!adjacentOrStacked(artillery, hq)) continue;
     const rule = controlRule(state, artillery, hq);
@@ -77,9 +74,7 @@ export function controllingHqs(state: GameState, world: World, artilleryId: stri
 
 /** Why no HQ controls the artillery: the nearest story for the player [5.41, 12.52, 18.33]. */
 function noControlReason(state: GameState, artillery: Unit): string {
-  const near = Object.values(state.units)
-    .sort(byId)
-    .filter((hq) => hq.type === 'hq' && hq.side === artillery.side && !hq.eliminated && adjacentOrStacked(artillery, hq) && controlRule(state, artillery, hq));
+  const near = unitsInIdOrder(state).filter((hq) => hq.type === 'hq' && hq.side === artillery.side && !hq.eliminated && adjacentOrStacked(artillery, hq) && controlRule(state, artillery, hq));
   for (const hq of near) {
     const problem = controllingHqProblem(hq);
     if (problem && !problem.ok) return `${problem.reason} [${problem.rule}]`;
@@ -88,9 +83,7 @@ function noControlReason(state: GameState, artillery: Unit): string {
 }
 
 function candidates(state: GameState, firer: Unit): Unit[] {
-  return Object.values(state.units)
-    .filter((u) => u.side === firer.side && u.id !== firer.id && !u.eliminated && u.hex !== null)
-    .sort(byId);
+  return unitsInIdOrder(state).filter((u) => u.side === firer.side && u.id !== firer.id && !u.eliminated && u.hex !== null);
 }
 
 /** The first unit of the list that sees the target and passes `fits`. */

@@ -27,6 +27,12 @@ export interface ApplyContext {
   events: GameEvent[];
   /** True when the command was held by a decision window that has now closed: it goes ahead [8.47]. */
   resumed: boolean;
+  /**
+   * The position the command was validated on, unchanged, or null when the draft may already differ
+   * from it (a resumed command). Reading it instead of the draft keeps immer from making a draft of
+   * everything read (a scan of every unit would copy all ~2,400 at campaign size).
+   */
+  before: GameState | null;
   /** Carry out a held command once its window has closed (the answers' way of resuming it). */
   resume: (draft: GameState, held: Command) => void;
 }

@@ -26,18 +26,19 @@ export function apply(state: GameState, command: Command, world: World, options:
   const events: GameEvent[] = [];
   const next = produce(state, (draft) => {
     const dice = options.dice ?? seededDice(draft.dice);
-    run(draft, command, world, dice, events, false);
+    run(draft, command, world, dice, events, state);
   });
   return { ok: true, state: next, events };
 }
 
 /**
- * Carry out a command on a draft. `resumed` is true when the command was held by a decision
- * window that has now closed: its triggers have been answered and it goes ahead [8.47].
+ * Carry out a command on a draft. `before` is the unchanged position it was validated on, or null
+ * when the command was held by a decision window that has now closed: its triggers have been
+ * answered and it goes ahead [8.47].
  */
-function run(draft: GameState, command: Command, world: World, dice: DiceSource, events: GameEvent[], resumed: boolean): void {
-  const resume = (d: GameState, held: Command) => run(d, held, world, dice, events, true);
-  commandModule(command.type)!.apply(draft, command, { world, dice, events, resumed, resume });
+function run(draft: GameState, command: Command, world: World, dice: DiceSource, events: GameEvent[], before: GameState | null): void {
+  const resume = (d: GameState, held: Command) => run(d, held, world, dice, events, null);
+  commandModule(command.type)!.apply(draft, command, { world, dice, events, resumed: before === null, before, resume });
 }
 
 /** Apply a list of commands in order; throws on the first refusal (for tests and replays). */

@@ -15,6 +15,7 @@ import type { RefusalCode } from '../core/refusal';
 import type { HexId } from '../hex';
 import { unitObserves } from '../observation/observers';
 import { localRowIn } from '../state/playArea';
+import { unitsInIdOrder } from '../state/unitOrder';
 import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../core/gameState';
 import type { OffMapBattery, Unit } from '../core/unit';
@@ -66,10 +67,9 @@ export function batteryShot(state: GameState, world: World, firer: Unit, targetH
   if (distance > range) {
     return no('OUT_OF_RANGE', battery.rule, `${firer.name} reaches ${range} hexrows from hexrow ${battery.fromRow} of Map ${battery.section}; ${targetHex} is ${distance} rows away.`);
   }
-  const spotters = Object.values(state.units)
-    .filter((u) => u.side === firer.side && u.nationality === battery.spotterNationality && !u.eliminated && u.hex !== null && !u.offMapBattery)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const spotter = spotters.find((u) => unitObserves(state, world, u.id, targetHex).ok);
+  const spotter = unitsInIdOrder(state).find(
+    (u) => u.side === firer.side && u.nationality === battery.spotterNationality && !u.eliminated && u.hex !== null && !u.offMapBattery && unitObserves(state, world, u.id, targetHex).ok,
+  );
   if (!spotter) {
     return no('NOT_OBSERVED', battery.rule, `${firer.name} fires only at hexes seen by an undisrupted ${battery.spotterNationality} unit; none sees ${targetHex}.`);
   }

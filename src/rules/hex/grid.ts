@@ -48,12 +48,17 @@ export const MAX_COLS = Math.max(SECTIONS.A.cols, SECTIONS.B.cols, SECTIONS.C.co
 
 /** The section whose id is canonical for a global row (the northern sheet wins the overlap rows). */
 export function canonicalSectionOfRow(row: number): Section | undefined {
+  return CANONICAL_SECTION[row];
+}
+
+/** canonicalSectionOfRow, worked out once per global row (index 0 and past the top: none). */
+const CANONICAL_SECTION: readonly (Section | undefined)[] = Array.from({ length: GLOBAL_ROWS + 2 }, (_, row) => {
   for (const s of SECTION_ORDER_NORTH_TO_SOUTH) {
     const info = SECTIONS[s];
     if (row > info.rowOffset && row <= info.rowOffset + info.rows) return s;
   }
   return undefined;
-}
+});
 
 /** Columns present in a global row: the width of the canonical section of that row. */
 export function rowWidth(row: number): number {

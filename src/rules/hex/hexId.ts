@@ -15,6 +15,22 @@ const ID_PATTERN = /^([ABCD])(\d{2})(\d{2})$/;
  * Returns undefined for anything that is not a hex of its section.
  */
 export function parseHexId(text: string): Hex | undefined {
+  const known = PARSED.get(text);
+  if (known !== undefined) return known === null ? undefined : { row: known.row, col: known.col };
+  const hex = parseUncached(text);
+  // Only well-formed five-character ids are remembered: at most 4 × 99 × 99 keys, whatever is typed.
+  if (text.length === 5) PARSED.set(text, hex ?? null);
+  return hex;
+}
+
+/**
+ * Parsed ids, remembered: the engine reads hex ids from its JSON state millions of times a game
+ * (every stack, ZOC and line-of-sight question). A fresh object is handed out each time, so a
+ * caller may keep or change what it gets.
+ */
+const PARSED = new Map<string, Hex | null>();
+
+function parseUncached(text: string): Hex | undefined {
   const match = ID_PATTERN.exec(text.replace(/\s+/g, '').toUpperCase());
   if (!match) return undefined;
   const section = match[1] as Section;
@@ -60,6 +76,13 @@ export function hexIdsOf(hex: Hex): HexId[] {
 
 /** The canonical form of any id (alias or not), or undefined if it names no hex. */
 export function canonicalHexId(text: string): HexId | undefined {
+  const known = CANONICAL.get(text);
+  if (known !== undefined) return known === null ? undefined : known;
   const hex = parseHexId(text);
-  return hex ? formatHexId(hex) : undefined;
+  const id = hex ? formatHexId(hex) : undefined;
+  if (text.length === 5) CANONICAL.set(text, id ?? null);
+  return id;
 }
+
+/** Canonical ids of well-formed ids already seen (see PARSED). */
+const CANONICAL = new Map<string, HexId | null>();

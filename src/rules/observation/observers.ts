@@ -19,7 +19,8 @@ import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { weatherOn, type WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
-import { canObserveHex, observationRange } from './lineOfSight';
+import { observationRange } from './lineOfSight';
+import { observesHex } from './sightMemo';
 
 export type SightVerdict = { ok: true } | { ok: false; rule: string; reason: string };
 
@@ -60,7 +61,7 @@ export function hexSeesHex(state: GameState, world: World, fromHex: HexId, targe
   const to = parseHexId(targetHex);
   if (!from) return no('6.0', `${fromHex} is not a hex of the map`);
   if (!to) return no('6.0', `${targetHex} is not a hex of the map`);
-  const sight = canObserveHex(world, state.turn, hexIndex(from), hexIndex(to), weatherAt(state, fromHex));
+  const sight = observesHex(world, state.turn, hexIndex(from), hexIndex(to), weatherAt(state, fromHex));
   return sight.clear ? SEES : no(sight.rule, sight.reason);
 }
 

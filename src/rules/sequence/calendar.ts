@@ -35,6 +35,17 @@ export interface TurnInfo {
 }
 
 export function turnInfo(turn: number): TurnInfo {
+  const known = TURN_INFO[turn];
+  if (known) return known;
+  const info = Object.freeze(workOutTurn(turn));
+  if (turn <= 1000) TURN_INFO[turn] = info;
+  return info;
+}
+
+/** turnInfo per Game-Turn, worked out once (the rules ask it for every sighting and range). */
+const TURN_INFO: TurnInfo[] = [];
+
+function workOutTurn(turn: number): TurnInfo {
   if (!Number.isInteger(turn) || turn < 1) throw new RangeError(`Game-Turn ${turn} does not exist`);
   const absolute = FIRST_SLOT_INDEX + turn - 1; // slots counted from 0201 on 17 Sept
   const day = FIRST_DAY + Math.floor(absolute / TURN_SLOTS.length);

@@ -2,6 +2,7 @@
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import { occupantsOf } from './occupancy';
+import { unitsInIdOrder } from './unitOrder';
 import type { Side, Unit } from '../core/unit';
 
 /** Top first; equal positions (never in a legal state) fall back to the id so order is stable. */
@@ -43,7 +44,7 @@ export function onMap(unit: Unit): boolean {
 
 /** Every unit in id order (stable). */
 export function sortedUnits(state: GameState): Unit[] {
-  return Object.values(state.units).sort((a, b) => compareIds(a.id, b.id));
+  return [...unitsInIdOrder(state)];
 }
 
 /** Every occupied hex of one side with its units top first, hexes in id order (stable). */

@@ -9,7 +9,7 @@
  */
 import { formatHexId, hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
 import { occupantsOf, unitOrdinal } from '../state/occupancy';
-import { canObserveHex } from '../observation/lineOfSight';
+import { observesHex } from '../observation/sightMemo';
 import { weatherOn } from '../state/weather';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
@@ -59,7 +59,7 @@ export function zocOfUnit(world: World, state: GameState, unit: Unit): number[] 
   for (const target of hexesAround(world, centre, zocRadius(unit))) {
     if (ZOC_FREE_TERRAIN.has(terrainOf(world.grid, target))) continue; // [10.71]
     // [7.41, 7.42] sight covers both the observation limit and dikes (6.11); neighbours see each other (6.14).
-    if (!canObserveHex(world, state.turn, centre, target, weather).clear) continue;
+    if (!observesHex(world, state.turn, centre, target, weather).clear) continue;
     out.push(target);
   }
   return out;

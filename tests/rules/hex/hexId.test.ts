@@ -194,4 +194,12 @@ describe('hexIdsOf and canonicalHexId', () => {
     expect(canonicalHexId('C0135')).toBeUndefined();
     expect(canonicalHexId('')).toBeUndefined();
   });
+
+  it('[3.8] ids read twice give the same answer, and a caller changing the hex it got does not change the next answer', () => {
+    const first = parseHexId('C6101') as { row: number; col: number };
+    first.row = 1;
+    expect(parseHexId('C6101')).toEqual(parseHexId('B0101'));
+    expect(parseHexId('C6101')!.row).not.toBe(1);
+    for (const id of ['C6101', 'C6101', 'c6101', 'C0135', 'C0135', 'Z1234']) expect(canonicalHexId(id)).toBe(id.toUpperCase() === 'C6101' ? 'B0101' : undefined);
+  });
 });

@@ -55,8 +55,8 @@ export const fireCommand = defineCommand({
     if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
     return validateOverflow(state, command);
   },
-  apply(draft, command, { world, dice, events }) {
-    const verdict = checkFire(draft, world, command, { kind: 'own' });
+  apply(draft, command, { world, dice, events, before }) {
+    const verdict = checkFire(before ?? draft, world, command, { kind: 'own' });
     if (!verdict.ok) return; // validated before; nothing can have changed
     resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
   },
