@@ -10,7 +10,7 @@ describe('the game map [3.1]', () => {
     const ids = allHexes().map((h) => formatHexId(h)!);
     expect(new Set(ids.map((id) => id[0])).size).toBe(4);
     expect(new Set(allHexes().map(hexIndex)).size).toBe(ids.length);
-    for (const [a, b] of [['C0117', 'D6117'], ['B0101', 'C6101'], ['A0125', 'B3925']]) {
+    for (const [a, b] of [['C0117', 'D6117'], ['B0101', 'C6101'], ['A0125', 'B3925']] as const) {
       expect(hexIndex(parseHexId(a)!), `${a} = ${b}`).toBe(hexIndex(parseHexId(b)!));
     }
   });
