@@ -50,8 +50,8 @@ describe('a ferrying engineer stays put [16.13]', () => {
     const crossed = ok(atCanal(), { type: 'ferry', engineerId: 're', unitIds: ['us-501-1-b'], to: 'C2913' as never }, world).state;
     expect(crossed.units['us-501-1-b']!.hex).toBe('C2913');
     expect(crossed.units['re']!.hex).toBe('C2812');
-    expect(refused(crossed, move(['re'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE' });
-    expect(refused(crossed, { type: 'ferry', engineerId: 're', unitIds: ['us-501-1-c'], to: 'C2913' as never }, world)).toMatchObject({ code: 'CANNOT_MOVE' });
+    expect(refused(crossed, move(['re'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
+    expect(refused(crossed, { type: 'ferry', engineerId: 're', unitIds: ['us-501-1-c'], to: 'C2913' as never }, world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
   });
 
   it('[16.13] an engineer that has moved this phase cannot ferry', () => {
