@@ -4,7 +4,7 @@
  * unit; it decides nothing about it.
  */
 import { BitmapText, Container, Graphics, Rectangle } from 'pixi.js';
-import type { Unit } from '../rules/api';
+import { counterFace, type Unit } from '../rules/api';
 import {
   COUNTER_EXTENT,
   HALF,
@@ -95,7 +95,8 @@ export class CounterSprite extends Container {
   update(unit: Unit, view: CounterView): void {
     const values = strengthEffectivenessLabel(unit);
     const tag = modeTag(unit);
-    const face = unit.mode === 'dispersed' ? 'back' : 'front';
+    // [3.32, 8.21] artillery's front is dispersed; an HQ's Travel is its back, a tank's a marker
+    const face = counterFace(unit).face;
     const key = [
       unit.id,
       unit.side,

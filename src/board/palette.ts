@@ -52,7 +52,7 @@ export const PLAY_AREA_EDGE = 0x141414;
 export const PLAY_AREA_HALO = 0xffffff;
 export const PLACE_HALO = 0xfaf8ee;
 
-/** Counter faces: the printed (front) face and the lighter back face used for dispersed mode. */
+/** Counter faces: the printed (front) face and the lighter back face (the weaker mode: dispersed, or an HQ or gun in Travel) [3.32]. */
 export const SIDE_FACE: Readonly<Record<Side, { front: number; back: number }>> = {
   allied: { front: 0xcdb879, back: 0xece2bd },
   german: { front: 0x8ea4be, back: 0xcdd8e6 },
@@ -62,7 +62,7 @@ export const SIDE_FACE: Readonly<Record<Side, { front: number; back: number }>> 
 export const COUNTER_INK = 0x161616;
 export const COUNTER_EDGE = 0x101010;
 export const COUNTER_SHADOW = 0x000000;
-/** The diagonal band that marks the back (dispersed) face. */
+/** The diagonal band that marks the back face [3.32]. */
 export const BACK_BAND = 0xffffff;
 
 export const SELECTED = 0xffd400;

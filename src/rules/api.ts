@@ -9,6 +9,8 @@
 export { GAME_STATE_VERSION } from './core/gameState';
 export type { GameOptions, GameState, PhaseNumber } from './core/gameState';
 export { currentEffectiveness, currentMorale } from './core/unit';
+export { counterFace } from './modes/faces';
+export type { CounterFace } from './modes/faces';
 export type { Mode, Nationality, Side, Unit, UnitStatus, UnitType } from './core/unit';
 export type { Formation } from './core/formation';
 export type { PendingDecision, PendingKind } from './core/pending';

@@ -6,6 +6,7 @@ export * from './hex';
 export * from './map/terrain';
 export * from './map/mapData';
 export * from './core/unit';
+export * from './modes/faces';
 export * from './core/gameState';
 export * from './core/formation';
 export * from './state/weather';

@@ -25,6 +25,10 @@ export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
   if (state.fire.heldFromMoving.includes(unit.id)) {
     return { rule: '12.51', reason: `${unit.name} observed or passed the call for indirect fire in the Conditional Fire Phase just before` };
   }
-  if (state.movement.finished.includes(unit.id)) return { rule: '8.0', reason: `${unit.name} has finished moving this phase` };
+  if (state.movement.finished.includes(unit.id)) {
+    // [16.13] a bridge engineer done for the phase without having left its hex ferried others
+    if (unit.type === 'bridgeEngineer' && !state.movement.hexesMoved[unit.id]) return { rule: '16.13', reason: `${unit.name} ferried units this phase and may not move` };
+    return { rule: '8.0', reason: `${unit.name} has finished moving this phase` };
+  }
   return null;
 }

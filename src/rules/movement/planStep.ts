@@ -10,6 +10,7 @@ import type { StepPayment } from './events';
 import { refuse, type Refusal } from '../core/refusal';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
+import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { Unit } from '../core/unit';
 import { movementColumn, IMMOBILE } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE, PROHIBITED } from '../tables/terrainEffects';
@@ -205,7 +206,13 @@ function planEntry(world: World, state: GameState, units: Unit[], to: HexId, toI
       return refuse('WRONG_ENTRY_HEX', '22.1', `${unit.name} enters at ${unit.arrival.hexes.join(' or ')}, not ${to}.`);
     }
   }
-  const ahead = state.movement.entryColumns[to] ?? 0;
+  // [22.14, 22.21] only a mass beyond the hex's stacking limit queues: the column off the map is
+  // cut into stacks of that limit, and each stack ahead of the one this group ends in adds the
+  // first hex's cost again (a group larger than a stack starts a fresh one).
+  const limit = stackingLimitAt(world, toIndex);
+  const enteredBefore = state.movement.entryColumns[to] ?? 0;
+  const weight = units.reduce((sum, u) => sum + stackWeight(u), 0);
+  const ahead = Number.isFinite(limit) && limit > 0 && enteredBefore > 0 ? Math.floor((enteredBefore + Math.min(weight, limit) - 1) / limit) : 0;
   // [22.13] the road is taken to run on off the map from an edge hex it touches.
   let roadAtEdge = false;
   for (let k = 0; k < 6; k++) if (world.grid.links[toIndex * 6 + k]! & LINK_BIT.road) roadAtEdge = true;

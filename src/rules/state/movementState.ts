@@ -14,7 +14,10 @@ export interface MovementState {
   hexesMoved: Record<string, number>;
   /** Units now standing on a raised road, trail or railroad they travelled along [10.12]. */
   onRaised: string[];
-  /** Stacks that have already come onto the map at each edge hex this phase [22.14]. */
+  /**
+   * Strength points that have already come onto the map at each edge hex this phase: the column
+   * they form off the map is cut into stacks of the hex's stacking limit [22.14, 22.21].
+   */
   entryColumns: Record<string, number>;
   /** Units that are to be displaced after an overstack, and from where [9.33]. */
   displacement: { unitIds: string[]; from: HexId } | null;

@@ -1,6 +1,7 @@
 /** Turn counter specs into engine `Unit`s placed in a hex with a starting mode [3.31–3.5]. */
 import type { HexId } from '../../rules/hex';
 import type { Mode, Unit } from '../../rules/core/unit';
+import { frontFaceMode } from '../../rules/modes/faces';
 import type { CounterSpec } from './types';
 
 export interface Placement {
@@ -14,7 +15,7 @@ export interface Placement {
 }
 
 export function frontMode(spec: CounterSpec): Mode {
-  return spec.modes.includes('concentrated') ? 'concentrated' : 'dispersed';
+  return frontFaceMode(spec.modes); // [3.32]
 }
 
 /** A fresh engine unit at full strength, undisrupted. Throws if the mode is not one the counter has. */

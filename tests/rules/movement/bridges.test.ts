@@ -109,7 +109,7 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
     expect(events.find((e) => e.type === 'unitsMoved')).toMatchObject({ from: 'C2812', to: 'C2813', rule: '16.11' });
     // [16.13] the engineer itself moves no more this phase
     expect(state.units['eng']!.hex).toBe('C2812');
-    expect(refused(state, move(['eng'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.0' });
+    expect(refused(state, move(['eng'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
   });
 
   it('[16.11] a ferried unit may go on with the MP it has left', () => {

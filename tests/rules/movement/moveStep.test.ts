@@ -360,13 +360,23 @@ describe('reinforcements [22.0, 22.12–22.16]', () => {
     expect(spent(ok(state, move(['a'], 'C2814'), world).state, 'a')).toBe(1);
   });
 
-  it('[22.14] a second stack entering at the same hex pays for its place in the column', () => {
-    let s = game({ phase: 6, units: [arriving('a'), arriving('b')] });
+  it('[22.14, 22.21] a stack entering behind a full stack (24 SP in clear) pays for its place in the column', () => {
+    const full = (id: string) => ({ ...arriving(id), strength: 24, printedStrength: 24 });
+    let s = game({ phase: 6, units: [full('a'), arriving('b')] });
     s = ok(s, move(['a'], 'C2813'), world).state;
     s = ok(s, move(['a'], 'C2814'), world).state;
     const { state, events } = ok(s, move(['b'], 'C2813'), world);
     expect(spent(state, 'b')).toBe(1);
     expect(paymentsOf(events)[0]!.parts.map((p) => p.rule)).toEqual(['22.13', '22.14']);
+  });
+
+  it('[22.21] units that together stay within one stack of the hex pay no column cost, however many moves they come on in', () => {
+    let s = game({ phase: 6, units: [arriving('a'), arriving('b')] });
+    s = ok(s, move(['a'], 'C2813'), world).state;
+    s = ok(s, move(['a'], 'C2814'), world).state;
+    const { state, events } = ok(s, move(['b'], 'C2813'), world);
+    expect(spent(state, 'b')).toBe(0.5);
+    expect(paymentsOf(events)[0]!.parts.map((p) => p.rule)).toEqual(['22.13']);
   });
 
   it('[22.0] a reinforcement cannot come on before its Game-Turn', () => {

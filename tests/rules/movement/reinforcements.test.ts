@@ -27,6 +27,12 @@ beforeAll(() => {
   start = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: DEFAULT_SCENARIO_ID, autoDeploy: true });
 });
 
+function ok(state: GameState, command: Parameters<typeof apply>[1]): GameState {
+  const r = apply(state, command, world);
+  if (!r.ok) throw new Error(`refused [${r.rule}] ${r.message}`);
+  return r.state;
+}
+
 function endPhasesUntil(state: GameState, done: (s: GameState) => boolean): GameState {
   for (let i = 0; i < 200 && !done(state); i++) {
     const r = apply(state, { type: 'endPhase' }, world);
@@ -47,27 +53,32 @@ describe('reinforcement queries [22.0, 24.3]', () => {
     expect(total).toBe(schedule.reduce((s, g) => s + g.unitIds.length, 0));
   });
 
-  it('[22.13, 22.14] on GT 51 the Allied arrivals wait at C2411 with a first-hex cost; a second stack at the same hex pays more', () => {
+  it('[22.13, 22.14, 22.21] on GT 51 the Allied arrivals wait at C2411 with a first-hex cost; only past a full stack does the column cost more', () => {
     const state = endPhasesUntil(start, (s) => s.turn === 51 && phaseDefinition(s.phase).kind === 'conditionalMovement' && phaseDefinition(s.phase).phasing === 'allied');
     const waiting = reinforcementsWaiting(state, world, 'allied');
     expect(waiting.length).toBeGreaterThan(0);
-    const first = waiting[0]!;
-    const entry = first.entries.find((e) => e.hex === 'C2411');
+    const entry = waiting[0]!.entries.find((e) => e.hex === 'C2411');
     expect(entry?.ok).toBe(true);
     expect(entry?.ok && entry.overstack).toBe(false);
+    if (!entry?.ok) return;
     const groups = reinforcementGroups(state, 'allied');
     // [9.32] the whole group as one stack is over the limit of C2411: the choice says so.
     const whole = entryChoice(state, world, groups.flatMap((g) => g.unitIds), 'C2411');
     expect(whole.ok && whole.overstack).toBe(true);
     expect(groups.flatMap((g) => g.unitIds).sort()).toEqual(waiting.map((w) => w.unitId).sort());
-    const r = apply(state, { type: 'moveStep', unitIds: [first.unitId], to: 'C2411' }, world);
-    expect(r.ok).toBe(true);
-    if (!r.ok || !entry?.ok) return;
-    expect(r.state.units[first.unitId]!.hex).toBe('C2411');
-    const next = reinforcementsWaiting(r.state, world, 'allied')[0]!;
-    const nextEntry = next.entries.find((e) => e.hex === 'C2411')!;
-    // [22.14] the stack behind in the column pays the first hex's cost again, or cannot make it.
-    expect(!nextEntry.ok || nextEntry.mp > entry.mp).toBe(true);
+    // The three US companies (18 SP) come on as one stack and walk on up the highway.
+    const paras = ['us-506-2-e', 'us-506-2-f', 'us-506-2-hw'];
+    let s = ok(state, { type: 'moveStep', unitIds: paras, to: 'C2411' });
+    s = ok(s, { type: 'moveStep', unitIds: paras, to: 'C2512' });
+    const cost = (st: GameState, id: string) => entryChoice(st, world, [id], 'C2411');
+    // [22.21] 18 SP ahead of a 4 SP troop still fit the 24 SP of one clear-hex stack: no column cost.
+    expect(cost(s, 'uk-1cg-1')).toEqual(cost(state, 'uk-1cg-1'));
+    s = ok(s, { type: 'moveStep', unitIds: ['uk-1cg-1'], to: 'C2411' });
+    // [22.14] a second troop would be the 23rd–26th SP: it is in the second stack and pays the first hex twice.
+    const second = cost(s, 'uk-1cg-2');
+    const firstCost = cost(state, 'uk-1cg-2');
+    expect(second.ok && firstCost.ok).toBe(true);
+    if (second.ok && firstCost.ok) expect(second.mp).toBe(2 * firstCost.mp);
   });
 
   it('[24.4] the battery box: six Allied batteries, none may fire outside a fire phase, all may in the Allied fire phase', () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
-import type { Mode, Side } from '../../core/unit';
+import type { Mode, Side, UnitType } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { modeSchema } from '../../define/schemaParts';
 import { isLeader } from '../../leaders/leaders';
@@ -73,7 +73,9 @@ function validateChangeMode(state: GameState, command: ChangeModeCommand, world:
     return refuse('MODE_ALREADY_CHANGED', '13.0', `${unit.name} has already changed mode this phase.`);
   }
   if (!unit.modes.includes(command.to)) {
-    return refuse('MODE_NOT_AVAILABLE', '13.1', `${unit.name} has no ${MODE_WORD[command.to]} mode.`);
+    // the case that says why this counter lacks the mode [8.34, 13.1, 13.2, 8.9, 3.31]
+    const why = missingModeCase(unit.type, command.to);
+    return refuse('MODE_NOT_AVAILABLE', why.rule, `${unit.name} has no ${MODE_WORD[command.to]} mode${why.reason}.`);
   }
   // [10.12] a unit travelling on a raised road, trail or railroad keeps its mode while there.
   if (unit.mode === 'travel' && (state.movement.onRaised.includes(unit.id) || startsOnRaised(world, state, unit))) {
@@ -95,6 +97,17 @@ function validateChangeMode(state: GameState, command: ChangeModeCommand, world:
     );
   }
   return OK;
+}
+
+/** The case that explains why a counter lacks a mode, and a few words on it. */
+function missingModeCase(type: UnitType, to: Mode): { rule: string; reason: string } {
+  if (to === 'travel' && (type === 'infantry' || type === 'heavyWeapons' || type === 'combatEngineer')) {
+    return { rule: '8.34', reason: ' (no "t" on its counter: no trucks, it goes on foot)' };
+  }
+  if (type === 'hq') return { rule: '13.2', reason: '' };
+  if (type === 'artillery' || type === 'antitank' || type === 'flak') return { rule: '13.1', reason: '' };
+  if (type === 'armor' || type === 'armoredInfantry' || type === 'armoredRecon' || type === 'tankDestroyer') return { rule: '8.9', reason: '' };
+  return { rule: '3.31', reason: '' };
 }
 
 function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: World, events: GameEvent[], resumed: boolean): void {

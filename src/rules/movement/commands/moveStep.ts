@@ -98,7 +98,11 @@ function carryOut(draft: GameState, world: World, plan: PlannedStep, events: Gam
     if (onRaised && listed < 0) movement.onRaised.push(unit.id);
     if (!onRaised && listed >= 0) movement.onRaised.splice(listed, 1);
   }
-  if (plan.kind === 'enter') movement.entryColumns[plan.to] = (movement.entryColumns[plan.to] ?? 0) + 1;
+  if (plan.kind === 'enter') {
+    // [22.14, 22.21] the column off the map is counted in strength points
+    const entered = plan.unitIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
+    movement.entryColumns[plan.to] = (movement.entryColumns[plan.to] ?? 0) + entered;
+  }
   arriveInHex(draft, world, plan.unitIds, plan.to, events, () =>
     events.push({
       type: 'unitsMoved',
