@@ -37,7 +37,7 @@ describe('remembered sightings [6.0]', () => {
   it('[6.5] night and day are kept apart: the same pair beyond night range is refused only at night', () => {
     const from = i('C3032');
     const to = i('C3632'); // four hexes north: beyond the 2 hexes of night [6.5]
-    expect(observesHex(world, day, from, to).clear === false && observesHex(world, day, from, to).rule === '6.5').toBe(false);
+    expect(observesHex(world, day, from, to)).not.toMatchObject({ clear: false, rule: '6.5' });
     expect(observesHex(world, night, from, to)).toMatchObject({ clear: false, rule: '6.5' });
   });
 });
