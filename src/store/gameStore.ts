@@ -19,6 +19,7 @@ import { freshEntropy } from './entropy';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
+import { startingPositionProblem, type GameOrigin } from './startingPosition';
 
 export type { LogEntry } from './replay';
 
@@ -37,6 +38,8 @@ export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export interface GameSlice {
   /** The position before the first command. */
   initial: GameState;
+  /** Whether `initial` is a scenario's own set-up or a position made in the sandbox (saved so, shown on screen). */
+  origin: GameOrigin;
   /** The position now: always equal to replaying `log` from `initial`. */
   current: GameState;
   /** Applied commands, oldest first. */
@@ -95,8 +98,11 @@ export interface GameActions {
   setUndoRule(rule: UndoRule, options?: { confirmed?: boolean }): LoadResult;
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Start over from a new initial position (checked first; an invalid one is refused). */
-  newGame(initial: GameState): LoadResult;
+  /**
+   * Start over from a new initial position (checked first; an invalid one is refused). Its origin is
+   * `sandbox` when asked, or when the position is not its scenario's own set-up.
+   */
+  newGame(initial: GameState, options?: { origin?: GameOrigin }): LoadResult;
   /** The current game as save-file text. */
   exportSave(): string;
   /** Load a save file. A refused file changes nothing but the notice. */
@@ -123,6 +129,8 @@ export interface GameStoreOptions {
   world: World;
   /** Name written into save files; defaults to APP_NAME. */
   app?: string;
+  /** Where `initial` comes from; by default found by comparing it with its scenario's set-up. */
+  origin?: GameOrigin;
   /** Whether Undo may pass a die roll (default: any time). */
   undoRule?: UndoRule;
   /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
@@ -141,6 +149,12 @@ function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: f
   const first = parsed.error.issues[0];
   const where = first ? `${first.path.map(String).join('.') || 'state'}: ${first.message}` : 'unknown problem';
   return { ok: false, message: `That starting position is not a valid game (${where}).` };
+}
+
+/** A position's origin: the one asked for if it is `sandbox`, else whether it is its scenario's set-up. */
+function originOf(initial: GameState, world: World, asked: GameOrigin | undefined): GameOrigin {
+  if (asked === 'sandbox') return 'sandbox';
+  return startingPositionProblem(initial, world) === null ? 'scenario' : 'sandbox';
 }
 
 function whereText(state: GameState): string {
@@ -185,11 +199,11 @@ export function createGameStore(options: GameStoreOptions) {
       }
 
       async function writeAutosave(): Promise<AutosaveStatus> {
-        const { initial, log, current } = get().game;
+        const { initial, origin, log, current } = get().game;
         const sequence = (autosaveSequence += 1);
         let text: string;
         try {
-          text = serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app, compact: true });
+          text = serializeSave({ initial, origin, commands: log.map((entry) => entry.command), state: current, app, compact: true });
         } catch (error) {
           return reportAutosave(sequence, { ok: false, message: `The game could not be autosaved (${errorText(error)}).` });
         }
@@ -253,22 +267,22 @@ export function createGameStore(options: GameStoreOptions) {
           setNotice('info', message);
           return { status: 'failed', message };
         }
-        const { save, log } = parsed;
-        replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+        const { save, log, origin } = parsed;
+        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
         return { status: 'restored' };
       }
 
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
-      function replaceGame(initial: GameState, current: GameState, log: LogEntry[], notice: Notice | null): void {
+      function replaceGame(initial: GameState, origin: GameOrigin, current: GameState, log: LogEntry[], notice: Notice | null): void {
         set((s) => {
-          s.game = { initial, current, log, redo: [], undoRule: s.game.undoRule };
+          s.game = { initial, origin, current, log, redo: [], undoRule: s.game.undoRule };
           s.ui.selectedUnitId = null;
           s.ui.notice = notice;
         });
       }
 
       return {
-        game: { initial: start.state, current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
+        game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
         dispatch(command: Command): ApplyResult {
@@ -391,20 +405,20 @@ export function createGameStore(options: GameStoreOptions) {
         canUndo: () => selectCanUndo(get()),
         canRedo: () => selectCanRedo(get()),
 
-        newGame(initial: GameState): LoadResult {
+        newGame(initial: GameState, opts: { origin?: GameOrigin } = {}): LoadResult {
           const copy = checkedCopy(initial);
           if (!copy.ok) {
             setNotice('error', `${copy.message} ${KEPT}`);
             return copy;
           }
-          replaceGame(copy.state, copy.state, [], null);
+          replaceGame(copy.state, originOf(copy.state, world, opts.origin), copy.state, [], null);
           scheduleAutosave();
           return { ok: true };
         },
 
         exportSave(): string {
-          const { initial, log, current } = get().game;
-          return serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app });
+          const { initial, origin, log, current } = get().game;
+          return serializeSave({ initial, origin, commands: log.map((entry) => entry.command), state: current, app });
         },
 
         importSave(text: string): LoadResult {
@@ -413,8 +427,9 @@ export function createGameStore(options: GameStoreOptions) {
             setNotice('error', `${parsed.message} ${KEPT}`);
             return parsed;
           }
-          const { save, log } = parsed;
-          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Saved game loaded (${whereText(save.state)}).` });
+          const { save, log, origin } = parsed;
+          const label = origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';
+          replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` });
           scheduleAutosave();
           return { ok: true };
         },

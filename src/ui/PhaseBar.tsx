@@ -30,6 +30,7 @@ export function PhaseBar() {
     store.getState().setUndoRule(undoRule, { confirmed: true });
   }, [store, undoRule]);
   const canRedo = useGame(selectCanRedo);
+  const origin = useGame((s) => s.game.origin);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
   const definition = phaseDefinition(phase);
@@ -58,6 +59,11 @@ export function PhaseBar() {
   return (
     <header className="phase-bar" data-testid="phase-bar">
       <div className="turn">{describeTurn(turn)}</div>
+      {origin === 'sandbox' && (
+        <div className="game-origin" data-testid="sandbox-game" title="This game starts from a position made in the sandbox (or by hand), not from a scenario's own set-up; its saves say so">
+          Sandbox game
+        </div>
+      )}
       {settingUp ? (
         <div className={`phase side-${settingUp}`} title="Set-up before play [24.2, 25.21]">
           <span className="phase-number">Before phase {phase}</span>{' '}

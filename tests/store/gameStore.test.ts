@@ -211,7 +211,9 @@ describe('game store: save files', () => {
     expect(loaded.current).toEqual(game.current);
     expect(loaded.log).toEqual(game.log);
     expect(loaded.redo).toEqual([]);
-    expect(other.getState().ui.notice).toEqual({ kind: 'info', text: 'Saved game loaded (Game-Turn 7, phase 2).' });
+    // The hand-made test position is not a scenario's set-up: it travels and loads as a sandbox game.
+    expect(loaded.origin).toBe('sandbox');
+    expect(other.getState().ui.notice?.text).toMatch(/^Sandbox game loaded: .*\(Game-Turn 7, phase 2\)\.$/);
     // The loaded game carries on exactly as the original would: undo works on the loaded log.
     expect(other.getState().undo()).toBe(true);
     const expected = replay(game.initial, game.log.slice(0, -1).map((e) => e.command), CLEAR_WORLD);
