@@ -48,10 +48,20 @@ export interface GameSlice {
   redo: Command[];
   /**
    * May Undo go back past a die roll? `notPastDice`: the store refuses (not only the button), so a
-   * hot-seat player cannot see a roll and take it back. Set with the game; loosening it once dice
-   * have rolled needs `confirmed` (the other player's word, asked by the screen).
+   * hot-seat player cannot see a roll and take it back.
    */
   undoRule: UndoRule;
+  /**
+   * The Undo setting was agreed by two players (a hot-seat game): from the first roll on it can be
+   * made stricter but never looser in this game, whoever has the screen. Saved with the game.
+   */
+  undoRuleFixed: boolean;
+}
+
+/** A game's Undo agreement as the save file carries it. */
+export interface UndoSetting {
+  rule: UndoRule;
+  fixed: boolean;
 }
 
 export type UndoRule = 'anyTime' | 'notPastDice';
@@ -94,15 +104,18 @@ export interface GameActions {
   undo(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
-  /** Set whether Undo may pass a die roll; loosening it after dice have rolled needs `confirmed`. */
-  setUndoRule(rule: UndoRule, options?: { confirmed?: boolean }): LoadResult;
+  /**
+   * Set whether Undo may pass a die roll. `fixed` marks the setting as agreed between two players
+   * (hot-seat): once dice have rolled in this game it is then refused looser, never stricter.
+   */
+  setUndoRule(rule: UndoRule, options?: { fixed?: boolean }): LoadResult;
   canUndo(): boolean;
   canRedo(): boolean;
   /**
    * Start over from a new initial position (checked first; an invalid one is refused). Its origin is
    * `sandbox` when asked, or when the position is not its scenario's own set-up.
    */
-  newGame(initial: GameState, options?: { origin?: GameOrigin }): LoadResult;
+  newGame(initial: GameState, options?: { origin?: GameOrigin; undo?: UndoSetting }): LoadResult;
   /** The current game as save-file text. */
   exportSave(): string;
   /** Load a save file. A refused file changes nothing but the notice. */
@@ -133,6 +146,8 @@ export interface GameStoreOptions {
   origin?: GameOrigin;
   /** Whether Undo may pass a die roll (default: any time). */
   undoRule?: UndoRule;
+  /** The Undo setting is two players' agreement (hot-seat): never loosened once dice have rolled. */
+  undoRuleFixed?: boolean;
   /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
   entropy?: () => string;
 }
@@ -199,11 +214,11 @@ export function createGameStore(options: GameStoreOptions) {
       }
 
       async function writeAutosave(): Promise<AutosaveStatus> {
-        const { initial, origin, log, current } = get().game;
+        const { initial, origin, log, current, undoRule, undoRuleFixed } = get().game;
         const sequence = (autosaveSequence += 1);
         let text: string;
         try {
-          text = serializeSave({ initial, origin, commands: log.map((entry) => entry.command), state: current, app, compact: true });
+          text = serializeSave({ initial, origin, undo: { rule: undoRule, fixed: undoRuleFixed }, commands: log.map((entry) => entry.command), state: current, app, compact: true });
         } catch (error) {
           return reportAutosave(sequence, { ok: false, message: `The game could not be autosaved (${errorText(error)}).` });
         }
@@ -268,21 +283,22 @@ export function createGameStore(options: GameStoreOptions) {
           return { status: 'failed', message };
         }
         const { save, log, origin } = parsed;
-        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` }, save.undo);
         return { status: 'restored' };
       }
 
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
-      function replaceGame(initial: GameState, origin: GameOrigin, current: GameState, log: LogEntry[], notice: Notice | null): void {
+      /** `undo`: the game's own Undo agreement (from its file or its New game); absent, the current one stays. */
+      function replaceGame(initial: GameState, origin: GameOrigin, current: GameState, log: LogEntry[], notice: Notice | null, undo?: UndoSetting): void {
         set((s) => {
-          s.game = { initial, origin, current, log, redo: [], undoRule: s.game.undoRule };
+          s.game = { initial, origin, current, log, redo: [], undoRule: undo?.rule ?? s.game.undoRule, undoRuleFixed: undo?.fixed ?? s.game.undoRuleFixed };
           s.ui.selectedUnitId = null;
           s.ui.notice = notice;
         });
       }
 
       return {
-        game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
+        game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime', undoRuleFixed: options.undoRuleFixed ?? false },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
         dispatch(command: Command): ApplyResult {
@@ -360,17 +376,20 @@ export function createGameStore(options: GameStoreOptions) {
           return true;
         },
 
-        setUndoRule(rule: UndoRule, opts: { confirmed?: boolean } = {}): LoadResult {
-          const { undoRule, log } = get().game;
-          if (rule === undoRule) return { ok: true };
+        setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {
+          const { undoRule, undoRuleFixed, log } = get().game;
+          const fixed = undoRuleFixed || opts.fixed === true;
+          if (rule === undoRule && fixed === undoRuleFixed) return { ok: true };
           const rolled = log.some((entry) => entry.events.some((e) => e.type === 'diceRolled'));
-          if (rule === 'anyTime' && rolled && !opts.confirmed) {
-            const message = 'Undo past a die roll can be allowed in a game under way only with the other player’s agreement.';
+          if (rule === 'anyTime' && undoRule === 'notPastDice' && undoRuleFixed && rolled) {
+            // The players agreed on it when the game began: one of them alone may not loosen it now.
+            const message = 'The players agreed at the start of this game that Undo does not go back past a die roll; dice have rolled since, so it stays so until a new game.';
             setNotice('refusal', message);
             return { ok: false, message };
           }
           set((s) => {
             s.game.undoRule = rule;
+            s.game.undoRuleFixed = fixed;
           });
           return { ok: true };
         },
@@ -405,20 +424,20 @@ export function createGameStore(options: GameStoreOptions) {
         canUndo: () => selectCanUndo(get()),
         canRedo: () => selectCanRedo(get()),
 
-        newGame(initial: GameState, opts: { origin?: GameOrigin } = {}): LoadResult {
+        newGame(initial: GameState, opts: { origin?: GameOrigin; undo?: UndoSetting } = {}): LoadResult {
           const copy = checkedCopy(initial);
           if (!copy.ok) {
             setNotice('error', `${copy.message} ${KEPT}`);
             return copy;
           }
-          replaceGame(copy.state, originOf(copy.state, world, opts.origin), copy.state, [], null);
+          replaceGame(copy.state, originOf(copy.state, world, opts.origin), copy.state, [], null, opts.undo);
           scheduleAutosave();
           return { ok: true };
         },
 
         exportSave(): string {
-          const { initial, origin, log, current } = get().game;
-          return serializeSave({ initial, origin, commands: log.map((entry) => entry.command), state: current, app });
+          const { initial, origin, log, current, undoRule, undoRuleFixed } = get().game;
+          return serializeSave({ initial, origin, undo: { rule: undoRule, fixed: undoRuleFixed }, commands: log.map((entry) => entry.command), state: current, app });
         },
 
         importSave(text: string): LoadResult {
@@ -429,7 +448,7 @@ export function createGameStore(options: GameStoreOptions) {
           }
           const { save, log, origin } = parsed;
           const label = origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';
-          replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` });
+          replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` }, save.undo);
           scheduleAutosave();
           return { ok: true };
         },

@@ -6,3 +6,4 @@ export * from './schemas';
 export { freshEntropy, freshSeed } from './entropy';
 export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';
 export type { GameOrigin } from './startingPosition';
+export { restoreAtStartup } from './startupRestore';

@@ -2,7 +2,7 @@
  * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
  * applied since, and the position they lead to:
  *
- *   { format: 'httr-save', version: 2, savedAt, app, origin?, initial, commands, state }
+ *   { format: 'httr-save', version: 2, savedAt, app, origin?, undo?, initial, commands, state }
  *
  * Version 2 (rules engine II) added formations, weather, supply, fire, close-action and air state;
  * games saved by version 1 (before any fire existed) are refused with a message, not converted.
@@ -38,6 +38,8 @@ export interface SaveFile {
   app: string;
   /** Absent for a scenario game; `sandbox` for a game continued from the sandbox (not checked against a set-up). */
   origin?: 'sandbox';
+  /** The game's Undo setting and whether the players agreed on it (hot-seat); absent in older files. */
+  undo?: { rule: 'anyTime' | 'notPastDice'; fixed: boolean };
   /** The position before the first command. */
   initial: GameState;
   /** Every applied command, in order. */
@@ -52,6 +54,7 @@ export const saveFileSchema = z.strictObject({
   savedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date'),
   app: z.string(),
   origin: z.literal('sandbox').optional(),
+  undo: z.strictObject({ rule: z.enum(['anyTime', 'notPastDice']), fixed: z.boolean() }).optional(),
   initial: gameStateSchema,
   commands: z.array(commandSchema),
   state: gameStateSchema,
@@ -70,6 +73,8 @@ export interface SaveInput {
   app?: string;
   /** Where the game's starting position comes from (default: a scenario's set-up). */
   origin?: GameOrigin;
+  /** The game's Undo setting (not written when absent). */
+  undo?: SaveFile['undo'];
   /** Defaults to now. */
   savedAt?: Date | string;
   /** Write it all on one line (smaller and faster; used for the autosave). Default false. */
@@ -85,6 +90,7 @@ export function serializeSave(input: SaveInput): string {
     savedAt: typeof savedAt === 'string' ? savedAt : savedAt.toISOString(),
     app: input.app ?? APP_NAME,
     ...(input.origin === 'sandbox' ? { origin: 'sandbox' as const } : {}),
+    ...(input.undo ? { undo: { ...input.undo } } : {}),
     initial: input.initial,
     commands: [...input.commands],
     state: input.state,
