@@ -169,7 +169,11 @@ function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: f
 /** A position's origin: the one asked for if it is `sandbox`, else whether it is its scenario's set-up. */
 function originOf(initial: GameState, world: World, asked: GameOrigin | undefined): GameOrigin {
   if (asked === 'sandbox') return 'sandbox';
-  return startingPositionProblem(initial, world) === null ? 'scenario' : 'sandbox';
+  try {
+    return startingPositionProblem(initial, world) === null ? 'scenario' : 'sandbox';
+  } catch {
+    return 'sandbox'; // a position its scenario cannot even be rebuilt against is not its set-up
+  }
 }
 
 function whereText(state: GameState): string {
