@@ -126,7 +126,7 @@ for (const tiles of SIZES) {
       sink += legalCommandsFor(state, world, unitId).length;
     }, OPTIONS);
     bench('reach of its stack, as the screen asks', () => {
-      sink += reachOverlay(world, state, unitId)?.hexes.length ?? 0;
+      sink += reachOverlay(world, state, unitId).hexes?.length ?? 0;
     }, OPTIONS);
     bench('apply one move step (validate + apply)', () => {
       if (apply(state, move, world).ok) sink++;

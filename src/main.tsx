@@ -9,9 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { createWorld, parseMapData } from './rules';
 import { DEFAULT_SCENARIO_ID, scenarioById } from './scenarios';
 import { newScenarioGame } from './scenarios/newGame';
-import { createGameStore, createIndexedDbAutosave, createMemoryAutosave, freshSeed } from './store';
+import { createGameStore, createIndexedDbAutosave, createMemoryAutosave, freshSeed, restoreAtStartup } from './store';
 import { App } from './ui/App';
 import { SandboxHost } from './ui/sandbox/SandboxHost';
+import { useSession } from './ui/flow/sessionState';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -30,16 +31,14 @@ async function start(): Promise<void> {
   // Hell's Highway [24.0], opening in the set-up [24.2]: the players place their units (or let the
   // computer place them) from the set-up panel. The seed is fresh, so nobody can know the dice.
   const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: freshSeed(DEFAULT_SCENARIO_ID) });
-  const store = createGameStore({ storage, world, initial });
+  // The Undo setting of the players' last choice; a restored game brings its own.
+  const session = useSession.getState();
+  const store = createGameStore({ storage, world, initial, undoRule: session.undo, undoRuleFixed: session.playStyle === 'hotSeat' });
   root.render(<p className="loading">Looking for a game in progress in this browser…</p>);
   // A game in progress in this browser is picked up where it was left, before the screen lets
   // anyone move (so nothing is written over it while it is read); a refused one is kept aside and
   // reported (the store sets the notice), never overwritten.
-  try {
-    await store.getState().restoreAutosave();
-  } catch (error) {
-    store.setState((s) => ({ ui: { ...s.ui, notice: { kind: 'error', text: `The game in progress could not be restored (${error instanceof Error ? error.message : String(error)}).` } } }));
-  }
+  await restoreAtStartup(store);
   root.render(
     <StrictMode>
       <SandboxHost store={store} world={world}>

@@ -131,3 +131,6 @@ export type { AutoAnswerPolicy, ChoicePolicy, OpportunityFirePolicy } from './le
 // Save files: the schemas a loaded game is checked against.
 export { hexIdSchema, modeSchema, sectionSchema, sideSchema } from './define/schemaParts';
 export { victoryReportSchema, victoryStateSchema } from './victory/schema';
+
+// Which rule options a game may set (checked when a save's starting position is read).
+export { NAMED_RULE_OPTIONS, namedOptionProblem } from './engine/namedOptions';

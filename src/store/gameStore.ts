@@ -22,6 +22,7 @@ import { freshEntropy } from './entropy';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
+import { startingPositionProblem, type GameOrigin } from './startingPosition';
 
 export type { LogEntry } from './replay';
 
@@ -40,6 +41,8 @@ export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export interface GameSlice {
   /** The position before the first command. */
   initial: GameState;
+  /** Whether `initial` is a scenario's own set-up or a position made in the sandbox (saved so, shown on screen). */
+  origin: GameOrigin;
   /** The position now: always equal to replaying `log` from `initial`. */
   current: GameState;
   /** Applied commands, oldest first. */
@@ -48,10 +51,20 @@ export interface GameSlice {
   redo: Command[];
   /**
    * May Undo go back past a die roll? `notPastDice`: the store refuses (not only the button), so a
-   * hot-seat player cannot see a roll and take it back. Set with the game; loosening it once dice
-   * have rolled needs `confirmed` (the other player's word, asked by the screen).
+   * hot-seat player cannot see a roll and take it back.
    */
   undoRule: UndoRule;
+  /**
+   * The Undo setting was agreed by two players (a hot-seat game): from the first roll on it can be
+   * made stricter but never looser in this game, whoever has the screen. Saved with the game.
+   */
+  undoRuleFixed: boolean;
+}
+
+/** A game's Undo agreement as the save file carries it. */
+export interface UndoSetting {
+  rule: UndoRule;
+  fixed: boolean;
 }
 
 export type UndoRule = 'anyTime' | 'notPastDice';
@@ -94,12 +107,18 @@ export interface GameActions {
   undo(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
-  /** Set whether Undo may pass a die roll; loosening it after dice have rolled needs `confirmed`. */
-  setUndoRule(rule: UndoRule, options?: { confirmed?: boolean }): LoadResult;
+  /**
+   * Set whether Undo may pass a die roll. `fixed` marks the setting as agreed between two players
+   * (hot-seat): once dice have rolled in this game it is then refused looser, never stricter.
+   */
+  setUndoRule(rule: UndoRule, options?: { fixed?: boolean }): LoadResult;
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Start over from a new initial position (checked first; an invalid one is refused). */
-  newGame(initial: GameState): LoadResult;
+  /**
+   * Start over from a new initial position (checked first; an invalid one is refused). Its origin is
+   * `sandbox` when asked, or when the position is not its scenario's own set-up.
+   */
+  newGame(initial: GameState, options?: { origin?: GameOrigin; undo?: UndoSetting }): LoadResult;
   /** The current game as save-file text. */
   exportSave(): string;
   /** Load a save file. A refused file changes nothing but the notice. */
@@ -126,8 +145,12 @@ export interface GameStoreOptions {
   world: World;
   /** Name written into save files; defaults to APP_NAME. */
   app?: string;
+  /** Where `initial` comes from; by default found by comparing it with its scenario's set-up. */
+  origin?: GameOrigin;
   /** Whether Undo may pass a die roll (default: any time). */
   undoRule?: UndoRule;
+  /** The Undo setting is two players' agreement (hot-seat): never loosened once dice have rolled. */
+  undoRuleFixed?: boolean;
   /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
   entropy?: () => string;
 }
@@ -144,6 +167,16 @@ function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: f
   const first = parsed.error.issues[0];
   const where = first ? `${first.path.map(String).join('.') || 'state'}: ${first.message}` : 'unknown problem';
   return { ok: false, message: `That starting position is not a valid game (${where}).` };
+}
+
+/** A position's origin: the one asked for if it is `sandbox`, else whether it is its scenario's set-up. */
+function originOf(initial: GameState, world: World, asked: GameOrigin | undefined): GameOrigin {
+  if (asked === 'sandbox') return 'sandbox';
+  try {
+    return startingPositionProblem(initial, world) === null ? 'scenario' : 'sandbox';
+  } catch {
+    return 'sandbox'; // a position its scenario cannot even be rebuilt against is not its set-up
+  }
 }
 
 function whereText(state: GameState): string {
@@ -189,11 +222,11 @@ export function createGameStore(options: GameStoreOptions) {
       }
 
       async function writeAutosave(): Promise<AutosaveStatus> {
-        const { initial, log, current } = get().game;
+        const { initial, origin, log, current, undoRule, undoRuleFixed } = get().game;
         const sequence = (autosaveSequence += 1);
         let text: string;
         try {
-          text = serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app, compact: true });
+          text = serializeSave({ initial, origin, undo: { rule: undoRule, fixed: undoRuleFixed }, commands: log.map((entry) => entry.command), state: current, app, compact: true });
         } catch (error) {
           return reportAutosave(sequence, { ok: false, message: `The game could not be autosaved (${errorText(error)}).` });
         }
@@ -257,9 +290,9 @@ export function createGameStore(options: GameStoreOptions) {
           setNotice('info', message);
           return { status: 'failed', message };
         }
-        const { save, log } = parsed;
+        const { save, log, origin } = parsed;
         keepPositions(save.initial, log, parsed.positions);
-        replaceGame(save.initial, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` });
+        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` }, save.undo);
         return { status: 'restored' };
       }
 
@@ -269,16 +302,17 @@ export function createGameStore(options: GameStoreOptions) {
       }
 
       /** Replace the whole game (loading, restoring, a new game) and reset what pointed into the old one. */
-      function replaceGame(initial: GameState, current: GameState, log: LogEntry[], notice: Notice | null): void {
+      /** `undo`: the game's own Undo agreement (from its file or its New game); absent, the current one stays. */
+      function replaceGame(initial: GameState, origin: GameOrigin, current: GameState, log: LogEntry[], notice: Notice | null, undo?: UndoSetting): void {
         set((s) => {
-          s.game = { initial, current, log, redo: [], undoRule: s.game.undoRule };
+          s.game = { initial, origin, current, log, redo: [], undoRule: undo?.rule ?? s.game.undoRule, undoRuleFixed: undo?.fixed ?? s.game.undoRuleFixed };
           s.ui.selectedUnitId = null;
           s.ui.notice = notice;
         });
       }
 
       return {
-        game: { initial: start.state, current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
+        game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime', undoRuleFixed: options.undoRuleFixed ?? false },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
         dispatch(command: Command): ApplyResult {
@@ -364,17 +398,20 @@ export function createGameStore(options: GameStoreOptions) {
           return true;
         },
 
-        setUndoRule(rule: UndoRule, opts: { confirmed?: boolean } = {}): LoadResult {
-          const { undoRule, log } = get().game;
-          if (rule === undoRule) return { ok: true };
+        setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {
+          const { undoRule, undoRuleFixed, log } = get().game;
+          const fixed = undoRuleFixed || opts.fixed === true;
+          if (rule === undoRule && fixed === undoRuleFixed) return { ok: true };
           const rolled = log.some((entry) => entry.events.some((e) => e.type === 'diceRolled'));
-          if (rule === 'anyTime' && rolled && !opts.confirmed) {
-            const message = 'Undo past a die roll can be allowed in a game under way only with the other player’s agreement.';
+          if (rule === 'anyTime' && undoRule === 'notPastDice' && undoRuleFixed && rolled) {
+            // The players agreed on it when the game began: one of them alone may not loosen it now.
+            const message = 'The players agreed at the start of this game that Undo does not go back past a die roll; dice have rolled since, so it stays so until a new game.';
             setNotice('refusal', message);
             return { ok: false, message };
           }
           set((s) => {
             s.game.undoRule = rule;
+            s.game.undoRuleFixed = fixed;
           });
           return { ok: true };
         },
@@ -410,20 +447,20 @@ export function createGameStore(options: GameStoreOptions) {
         canUndo: () => selectCanUndo(get()),
         canRedo: () => selectCanRedo(get()),
 
-        newGame(initial: GameState): LoadResult {
+        newGame(initial: GameState, opts: { origin?: GameOrigin; undo?: UndoSetting } = {}): LoadResult {
           const copy = checkedCopy(initial);
           if (!copy.ok) {
             setNotice('error', `${copy.message} ${KEPT}`);
             return copy;
           }
-          replaceGame(copy.state, copy.state, [], null);
+          replaceGame(copy.state, originOf(copy.state, world, opts.origin), copy.state, [], null, opts.undo);
           scheduleAutosave();
           return { ok: true };
         },
 
         exportSave(): string {
-          const { initial, log, current } = get().game;
-          return serializeSave({ initial, commands: log.map((entry) => entry.command), state: current, app });
+          const { initial, origin, log, current, undoRule, undoRuleFixed } = get().game;
+          return serializeSave({ initial, origin, undo: { rule: undoRule, fixed: undoRuleFixed }, commands: log.map((entry) => entry.command), state: current, app });
         },
 
         importSave(text: string): LoadResult {
@@ -432,9 +469,10 @@ export function createGameStore(options: GameStoreOptions) {
             setNotice('error', `${parsed.message} ${KEPT}`);
             return parsed;
           }
-          const { save, log } = parsed;
+          const { save, log, origin } = parsed;
           keepPositions(save.initial, log, parsed.positions);
-          replaceGame(save.initial, save.state, log, { kind: 'info', text: `Saved game loaded (${whereText(save.state)}).` });
+          const label = origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';
+          replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` }, save.undo);
           scheduleAutosave();
           return { ok: true };
         },

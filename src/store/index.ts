@@ -5,3 +5,5 @@ export * from './autosave';
 export * from './schemas';
 export { freshEntropy, freshSeed } from './entropy';
 export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';
+export type { GameOrigin } from './startingPosition';
+export { restoreAtStartup } from './startupRestore';

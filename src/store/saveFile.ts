@@ -2,7 +2,7 @@
  * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
  * applied since, and the position they lead to:
  *
- *   { format: 'httr-save', version: 2, savedAt, app, initial, commands, state }
+ *   { format: 'httr-save', version: 2, savedAt, app, origin?, undo?, initial, commands, state }
  *
  * Version 2 (rules engine II) added formations, weather, supply, fire, close-action and air state;
  * games saved by version 1 (before any fire existed) are refused with a message, not converted.
@@ -10,7 +10,10 @@
  * `state` is redundant on purpose: loading replays `commands` from `initial` with the engine (and
  * the seeded dice inside the state) and refuses the file unless the result is exactly `state`.
  * So a file that was edited by hand, truncated or written by a buggy build is caught before it
- * replaces anything, and a good file restores the whole log (undo works after loading).
+ * replaces anything, and a good file restores the whole log (undo works after loading). The moves
+ * prove nothing about where they started, so `initial` must also be its scenario's own set-up
+ * (startingPosition.ts) — unless the header says `origin: 'sandbox'`: a game continued from the
+ * sandbox starts wherever the player put it, loads as such and is labelled so on the screen.
  *
  * Every refusal is a sentence a player can act on; the caller keeps the current game as it was.
  */
@@ -19,6 +22,7 @@ import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type Worl
 import { CHECKPOINT_EVERY } from './checkpoints';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
+import { startingPositionProblem, type GameOrigin } from './startingPosition';
 
 export const SAVE_FORMAT = 'httr-save';
 /** The newest save-file version this build writes and reads. */
@@ -33,6 +37,10 @@ export interface SaveFile {
   savedAt: string;
   /** Which program wrote it (for people reading the file; not checked). */
   app: string;
+  /** Absent for a scenario game; `sandbox` for a game continued from the sandbox (not checked against a set-up). */
+  origin?: 'sandbox';
+  /** The game's Undo setting and whether the players agreed on it (hot-seat); absent in older files. */
+  undo?: { rule: 'anyTime' | 'notPastDice'; fixed: boolean };
   /** The position before the first command. */
   initial: GameState;
   /** Every applied command, in order. */
@@ -46,6 +54,8 @@ export const saveFileSchema = z.strictObject({
   version: z.literal(SAVE_FORMAT_VERSION),
   savedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date'),
   app: z.string(),
+  origin: z.literal('sandbox').optional(),
+  undo: z.strictObject({ rule: z.enum(['anyTime', 'notPastDice']), fixed: z.boolean() }).optional(),
   initial: gameStateSchema,
   commands: z.array(commandSchema),
   state: gameStateSchema,
@@ -62,6 +72,10 @@ export interface SaveInput {
   state: GameState;
   /** Defaults to APP_NAME. */
   app?: string;
+  /** Where the game's starting position comes from (default: a scenario's set-up). */
+  origin?: GameOrigin;
+  /** The game's Undo setting (not written when absent). */
+  undo?: SaveFile['undo'];
   /** Defaults to now. */
   savedAt?: Date | string;
   /** Write it all on one line (smaller and faster; used for the autosave). Default false. */
@@ -76,6 +90,8 @@ export function serializeSave(input: SaveInput): string {
     version: SAVE_FORMAT_VERSION,
     savedAt: typeof savedAt === 'string' ? savedAt : savedAt.toISOString(),
     app: input.app ?? APP_NAME,
+    ...(input.origin === 'sandbox' ? { origin: 'sandbox' as const } : {}),
+    ...(input.undo ? { undo: { ...input.undo } } : {}),
     initial: input.initial,
     commands: [...input.commands],
     state: input.state,
@@ -103,10 +119,11 @@ function pretty(value: unknown, path: readonly string[], indent: string): string
 }
 
 /** `positions`: every CHECKPOINT_EVERY-th position of the replay, by commands applied (for the store's checkpoints). */
-export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState> } | { ok: false; message: string };
+export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState>; origin: GameOrigin } | { ok: false; message: string };
 
 const NOT_A_SAVE = 'This is not a save file of Highway to the Reich';
 const DAMAGED = 'This save file is damaged or was changed by hand, so it cannot be loaded';
+const NOT_SET_UP = "This save's starting position is not its scenario's own set-up, so it was changed by hand and cannot be loaded";
 const MISMATCH = "The file's moves do not reproduce its position — it may have been edited or damaged";
 
 /**
@@ -247,6 +264,10 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     const problem = positionProblem(position, label);
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
+  if (save.origin !== 'sandbox') {
+    const problem = startingPositionProblem(save.initial, world);
+    if (problem) return refuse(`${NOT_SET_UP}: ${problem}.`);
+  }
 
   const positions = new Map<number, GameState>();
   const replayed = replay(save.initial, save.commands, world, (index, state) => {
@@ -263,7 +284,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
   if (replayed.state.pending && !replayed.state.ended && !hasLegalCommand(replayed.state, world)) {
     return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
   }
-  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions };
+  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions, origin: save.origin ?? 'scenario' };
 }
 
 function refuse(message: string): ParseSaveResult {

@@ -1,12 +1,12 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
-import { parseSave, selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
+import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { EndPhaseSummary } from './flow/EndPhaseSummary';
 import { useFlowScreen } from './flow/flowScreen';
+import { loadFileAsking } from './flow/loadFile';
 import { PlayersControl } from './flow/PlayersControl';
-import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
@@ -22,14 +22,10 @@ export function PhaseBar() {
   const ended = useGame((s) => s.game.current.ended);
   const settingUp = useGame((s) => s.game.current.deployment?.side ?? null);
   const canUndo = useGame(selectCanUndo);
-  // The Players setting "Undo not past a die roll": the reason Undo is off now, if it is.
-  const undoRule = useSession((s) => s.undo);
-  const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, undoRule));
-  // The store enforces the setting itself (the Players panel asks for agreement before loosening it).
-  useEffect(() => {
-    store.getState().setUndoRule(undoRule, { confirmed: true });
-  }, [store, undoRule]);
+  // The game's Undo setting (kept and enforced by the store): the reason Undo is off now, if it is.
+  const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, s.game.undoRule));
   const canRedo = useGame(selectCanRedo);
+  const origin = useGame((s) => s.game.origin);
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
   const definition = phaseDefinition(phase);
@@ -46,18 +42,19 @@ export function PhaseBar() {
 
   const load = async (file: File | undefined) => {
     if (!file) return;
-    // Loading replaces the game in progress: ask first, as New game does (a file that would be
-    // refused anyway is refused at once, with its message).
-    const text = await file.text();
-    const inProgress = store.getState().game.log.length > 0;
-    const loadable = parseSave(text, world).ok;
-    if (!inProgress || !loadable || window.confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) store.getState().importSave(text);
+    // Loading replaces the game in progress: ask first, as New game does.
+    loadFileAsking(store, world, { name: file.name, text: await file.text() }, (question) => window.confirm(question));
     if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
     <header className="phase-bar" data-testid="phase-bar">
       <div className="turn">{describeTurn(turn)}</div>
+      {origin === 'sandbox' && (
+        <div className="game-origin" data-testid="sandbox-game" title="This game starts from a position made in the sandbox (or by hand), not from a scenario's own set-up; its saves say so">
+          Sandbox game
+        </div>
+      )}
       {settingUp ? (
         <div className={`phase side-${settingUp}`} title="Set-up before play [24.2, 25.21]">
           <span className="phase-number">Before phase {phase}</span>{' '}

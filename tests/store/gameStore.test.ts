@@ -148,7 +148,7 @@ describe('game store: undo and redo by replay', () => {
     expect(replayed.ok && replayed.state).toEqual(store.getState().game.current);
   });
 
-  it('[4.0] with the setting "not past a die roll" the store itself refuses the undo, and loosening it after a roll needs confirmation', () => {
+  it('[4.0] with the setting "not past a die roll" the store itself refuses the undo; in a solo game the player may loosen it', () => {
     const { store } = memoryStore(testGame({ turn: 6, phase: 15 }));
     expect(store.getState().setUndoRule('notPastDice')).toEqual({ ok: true });
     play(store, TO_GT7);
@@ -156,8 +156,33 @@ describe('game store: undo and redo by replay', () => {
     expect(store.getState().undo()).toBe(false);
     expect(store.getState().game).toBe(before);
     expect(store.getState().ui.notice?.text).toMatch(/not past a die roll/);
-    expect(store.getState().setUndoRule('anyTime').ok).toBe(false);
-    expect(store.getState().setUndoRule('anyTime', { confirmed: true }).ok).toBe(true);
+    expect(store.getState().setUndoRule('anyTime')).toEqual({ ok: true });
+    expect(store.getState().undo()).toBe(true);
+  });
+
+  it('[4.0] hot-seat: the Undo setting agreed at New game is never loosened once dice have rolled, whoever asks; stricter is always allowed; it travels with the save', () => {
+    const { store } = memoryStore(testGame({ turn: 6, phase: 15 }));
+    expect(store.getState().newGame(testGame({ turn: 6, phase: 15 }), { undo: { rule: 'notPastDice', fixed: true } })).toEqual({ ok: true });
+    // Before any roll nothing can be taken back, so the players may still change their minds.
+    expect(store.getState().setUndoRule('anyTime')).toEqual({ ok: true });
+    expect(store.getState().setUndoRule('notPastDice')).toEqual({ ok: true });
+    play(store, TO_GT7);
+    const before = store.getState().game;
+    const refused = store.getState().setUndoRule('anyTime');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toMatch(/agreed at the start of this game.*stays so until a new game/);
+    expect(store.getState().game).toBe(before);
+    // Switching the screen to solo does not lift the agreement either.
+    expect(store.getState().setUndoRule('anyTime', { fixed: false }).ok).toBe(false);
+    expect(store.getState().undo()).toBe(false);
+    // The agreement is written into the save and comes back with it.
+    const other = memoryStore(testGame({ turn: 1, phase: 1 })).store;
+    expect(other.getState().importSave(store.getState().exportSave())).toEqual({ ok: true });
+    expect([other.getState().game.undoRule, other.getState().game.undoRuleFixed]).toEqual(['notPastDice', true]);
+    expect(other.getState().setUndoRule('anyTime').ok).toBe(false);
+    // A new game is a new agreement.
+    expect(store.getState().newGame(testGame({ turn: 6, phase: 15 }), { undo: { rule: 'anyTime', fixed: false } })).toEqual({ ok: true });
+    play(store, TO_GT7);
     expect(store.getState().undo()).toBe(true);
   });
 
@@ -211,7 +236,9 @@ describe('game store: save files', () => {
     expect(loaded.current).toEqual(game.current);
     expect(loaded.log).toEqual(game.log);
     expect(loaded.redo).toEqual([]);
-    expect(other.getState().ui.notice).toEqual({ kind: 'info', text: 'Saved game loaded (Game-Turn 7, phase 2).' });
+    // The hand-made test position is not a scenario's set-up: it travels and loads as a sandbox game.
+    expect(loaded.origin).toBe('sandbox');
+    expect(other.getState().ui.notice?.text).toMatch(/^Sandbox game loaded: .*\(Game-Turn 7, phase 2\)\.$/);
     // The loaded game carries on exactly as the original would: undo works on the loaded log.
     expect(other.getState().undo()).toBe(true);
     const expected = replay(game.initial, game.log.slice(0, -1).map((e) => e.command), CLEAR_WORLD);

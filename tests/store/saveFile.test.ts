@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyAll, type Command } from '../../src/rules';
+import { apply, applyAll, type Command, type GameState } from '../../src/rules';
+import { DEFAULT_SCENARIO_ID, scenarioById } from '../../src/scenarios';
+import { newScenarioGame } from '../../src/scenarios/newGame';
 import { parseSave, SAVE_FORMAT_VERSION, serializeSave, type SaveFile } from '../../src/store';
 import { testGame } from './fixtures';
 import { CLEAR_WORLD } from '../support/world';
+import { realWorld } from '../support/realWorld';
 
 const COMMANDS: Command[] = [
   { type: 'endPhase' }, // GT 6 phase 15 → GT 7 phase 1: rolls for German PM airstrikes [15.0]
@@ -14,7 +17,8 @@ const COMMANDS: Command[] = [
 function validSave(): { text: string; save: SaveFile } {
   const initial = testGame({ turn: 6, phase: 15 });
   const { state } = applyAll(initial, COMMANDS, CLEAR_WORLD);
-  const text = serializeSave({ initial, commands: COMMANDS, state, savedAt: '2024-09-17T12:01:00.000Z' });
+  // A hand-made position, not a scenario's set-up: saved as a sandbox game.
+  const text = serializeSave({ initial, origin: 'sandbox', commands: COMMANDS, state, savedAt: '2024-09-17T12:01:00.000Z' });
   return { text, save: JSON.parse(text) as SaveFile };
 }
 
@@ -54,9 +58,10 @@ describe('save file format', () => {
   it('round-trips: parsing a written save gives the same initial position, commands and state, with the log replayed', () => {
     const initial = testGame({ turn: 6, phase: 15 });
     const { state, events } = applyAll(initial, COMMANDS, CLEAR_WORLD);
-    const result = parseSave(serializeSave({ initial, commands: COMMANDS, state }), CLEAR_WORLD);
+    const result = parseSave(serializeSave({ initial, origin: 'sandbox', commands: COMMANDS, state }), CLEAR_WORLD);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
+    expect(result.origin).toBe('sandbox');
     expect(result.save.initial).toEqual(initial);
     expect(result.save.commands).toEqual(COMMANDS);
     expect(result.save.state).toEqual(state);
@@ -206,5 +211,56 @@ describe('save file: the latest check remembered', () => {
     const other = parseSave(`${text} `, CLEAR_WORLD);
     expect(other).not.toBe(first);
     expect(other.ok && first.ok && other.save.state).toEqual(first.ok && first.save.state);
+  });
+});
+
+describe('[8.47] a save waiting for a decision nobody can answer is refused in words', () => {
+  it('an open displacement decision with no hex to go to and no answer is refused, naming the decision', () => {
+    const initial: GameState = {
+      ...testGame({ turn: 6, phase: 3 }),
+      pending: { kind: 'displacement', side: 'allied', rule: '9.33', prompt: 'Where do the overstacked units of C3032 go?', answers: [], resume: null, choices: [] },
+    };
+    const text = serializeSave({ initial, origin: 'sandbox', commands: [], state: initial });
+    expect(refusal(text)).toMatch(/waits for a decision \(Where do the overstacked units of C3032 go\?\) that no move can answer \[8\.47\]/);
+  });
+});
+
+describe("[24.2] a scenario save's starting position must be the scenario's own set-up", () => {
+  const world = realWorld();
+  const hellsHighway = scenarioById(DEFAULT_SCENARIO_ID)!;
+  function scenarioSave(edit?: (initial: GameState) => void, origin?: 'sandbox'): string {
+    const initial = structuredClone(newScenarioGame(hellsHighway, world, { seed: 'save-check', autoDeploy: true }));
+    edit?.(initial);
+    const commands: Command[] = [{ type: 'endPhase' }, { type: 'endPhase' }];
+    let state = initial;
+    for (const command of commands) {
+      const result = apply(state, command, world);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+    return serializeSave({ initial, origin, commands, state });
+  }
+
+  it("a Hell's Highway game set up by the computer loads as a scenario game", () => {
+    const result = parseSave(scenarioSave(), world);
+    expect(result.ok && result.origin).toBe('scenario');
+  });
+
+  it('a unit raised to 30 SP before the first move is refused, naming the unit; the same file marked as a sandbox game loads as one', () => {
+    const raise = (initial: GameState) => (initial.units['us-506-2-d']!.strength = 30);
+    const result = parseSave(scenarioSave(raise), world);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^This save's starting position is not its scenario's own set-up.*"us-506-2-d"\) has strength 30, where the scenario's set-up gives \d/);
+    const sandbox = parseSave(scenarioSave(raise, 'sandbox'), world);
+    expect(sandbox.ok && sandbox.origin).toBe('sandbox');
+  });
+
+  it('an enemy unit removed, chosen dice and rewritten victory conditions are refused', () => {
+    const removed = parseSave(scenarioSave((i) => delete i.units['de-2107p-1']), world);
+    expect(!removed.ok && removed.message).toMatch(/"de-2107p-1"\) of Hell's Highway.*is missing/);
+    const dice = parseSave(scenarioSave((i) => (i.dice.prng.s1 = 0.25)), world);
+    expect(!dice.ok && dice.message).toMatch(/dice are not the fresh dice of its seed/);
+    const victory = parseSave(scenarioSave((i) => (i.victory!.definition.conditions = [])), world);
+    expect(!victory.ok && victory.message).toMatch(/victory conditions are none of the scenario's sets/);
   });
 });

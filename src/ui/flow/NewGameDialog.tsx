@@ -67,7 +67,8 @@ function NewGameForm() {
       setProblem(`The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const result = store.getState().newGame(initial);
+    // [4.0] The Undo setting goes with the game; in hot-seat both players agree on it here, at the start.
+    const result = store.getState().newGame(initial, { undo: { rule: settings.undo, fixed: settings.playStyle === 'hotSeat' } });
     if (!result.ok) {
       setProblem(result.message);
       return;

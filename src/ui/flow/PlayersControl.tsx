@@ -1,9 +1,12 @@
 /**
  * The Players control in the turn bar: shows the play style and opens a small panel to change it,
- * the computer's automatic decisions for each side and the Undo setting during a game.
+ * the computer's automatic decisions for each side and the Undo setting during a game (the game's
+ * own, kept by the store: in a hot-seat game it was agreed at the start and is never loosened once
+ * dice have rolled).
  */
 import type { KeyboardEvent } from 'react';
 import { SIDE_LABEL } from '../labels';
+import { useGame, useGameStoreApi } from '../storeContext';
 import { useFlowScreen } from './flowScreen';
 import { PlayerSettingsFields } from './PlayerSettingsFields';
 import { PLAY_STYLE_LABEL, settingsOf, useSession } from './sessionState';
@@ -27,6 +30,9 @@ export function PlayersControl() {
 
 function PlayersPanel() {
   const session = useSession();
+  const store = useGameStoreApi();
+  const undoRule = useGame((s) => s.game.undoRule);
+  const undoFixed = useGame((s) => s.game.undoRuleFixed);
   const close = () => useFlowScreen.getState().set({ playersOpen: false });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -38,15 +44,16 @@ function PlayersPanel() {
     <section className="flow-dialog players-panel" role="dialog" aria-labelledby="players-title" data-testid="players-panel" onKeyDown={onKeyDown}>
       <h2 id="players-title">Players</h2>
       <PlayerSettingsFields
-        value={settingsOf(session)}
+        value={{ ...settingsOf(session), undo: undoRule }}
         onChange={(next) => {
-          // Allowing Undo past a die roll in a hot-seat game under way needs the other player's word.
-          const loosening = next.undo === 'anyTime' && session.undo === 'notPastDice';
-          if (loosening && next.playStyle === 'hotSeat' && !window.confirm('Allow Undo past a die roll? Both players should agree: a roll taken back could be played again.')) return;
-          session.setSettings(next);
+          // The game's Undo setting lives in the store, which refuses to loosen one the hot-seat
+          // players agreed on once dice have rolled (its notice says so); the rest changes freely.
+          const result = store.getState().setUndoRule(next.undo, { fixed: next.playStyle === 'hotSeat' });
+          session.setSettings(result.ok ? next : { ...next, undo: store.getState().game.undoRule });
         }}
         idPrefix="players"
       />
+      {undoFixed && <p className="hint">Undo was agreed by both players in this hot-seat game: it can be made stricter, but not looser once dice have rolled.</p>}
       <div className="dialog-buttons">
         <button type="button" autoFocus onClick={close}>
           Close

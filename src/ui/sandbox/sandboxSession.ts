@@ -88,7 +88,7 @@ export function createSandboxSession(main: GameStore, world: World): SandboxSess
     continueAsNewGame() {
       const sandbox = get().sandbox;
       if (!sandbox) return { ok: false, message: 'The sandbox is not open.' };
-      const result = main.getState().newGame(sandbox.getState().game.current);
+      const result = main.getState().newGame(sandbox.getState().game.current, { origin: 'sandbox' });
       if (!result.ok) return result;
       const unitId = get().unitId;
       if (unitId && main.getState().game.current.units[unitId]) main.getState().selectUnit(unitId);

@@ -8,7 +8,8 @@ import { clickHex, distinctColours, endPhase, nextFrames, openSetUp } from '../s
 /**
  * A save made from the sources at test time: Hell's Highway set up by the computer (seed
  * `hells-highway`), with 1/2107P/107 moved next to D/2/506 (C4319) and 2/2107P/107 disrupted, then
- * the phases ended up to the Allied Free Fire Phase (phase 7 of GT 50).
+ * the phases ended up to the Allied Free Fire Phase (phase 7 of GT 50). An edited starting position
+ * is not the scenario's set-up, so the file says it is a sandbox game (it loads labelled so).
  */
 async function commandPhaseSave() {
   return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave }) => {
@@ -23,7 +24,7 @@ async function commandPhaseSave() {
       commands.push({ type: 'endPhase' });
       state = next.state;
     }
-    return serializeSave({ initial, commands, state });
+    return serializeSave({ initial, origin: 'sandbox', commands, state });
   });
 }
 
@@ -147,7 +148,8 @@ export const checks = [
       const save = await commandPhaseSave();
       await openSetUp(page, url);
       await page.getByTestId('load-input').setInputFiles({ name: 'command-phase.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-      await page.getByTestId('notice').filter({ hasText: 'Saved game loaded' }).waitFor({ timeout: 30000 });
+      await page.getByTestId('notice').filter({ hasText: 'Sandbox game loaded' }).waitFor({ timeout: 30000 });
+      assert.equal(await page.getByTestId('sandbox-game').textContent(), 'Sandbox game', 'a sandbox-born game is labelled on screen');
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Free Fire');
       assert.equal(await page.getByTestId('command-report').count(), 0);
 

@@ -1,6 +1,8 @@
 // The sandbox: a copy of the position to try things on, edited from its panel, fired in with the
 // normal panels, then dropped (the game as it was) or kept as a new game.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { withEngine } from '../engine.mjs';
 import { clickHex, nextFrames, openGame } from '../support.mjs';
 
 /** D/2/506 (alone at C4319 after openGame) selected and shown in the inspector. */
@@ -115,6 +117,54 @@ export const checks = [
       await page.getByTestId('sandbox-banner').waitFor();
       const second = /Now seed “(sandbox-[0-9a-f]{16})”/.exec(await page.getByTestId('sandbox-panel').textContent());
       assert.ok(second && second[1] !== seed[1], 'each visit to the sandbox has its own dice');
+    },
+  },
+  {
+    name: "[4.0] sandbox dice differ from the game's next roll: a shot tried there never shows what the game will roll",
+    async run({ page, url }) {
+      await openGame(page, url);
+      // The game's next two dice, worked out from the game's own saved dice state (as a peeking
+      // player would hope to learn them in the sandbox).
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save…' }).click()]);
+      const text = await readFile(await download.path(), 'utf8');
+      const gameNext = await withEngine(async ({ world, parseSave, load }) => {
+        const parsed = parseSave(text, world);
+        assert.ok(parsed.ok, parsed.ok || parsed.message);
+        const { seededDice } = await load('/src/rules/core/dice.ts');
+        const dice = seededDice(JSON.parse(JSON.stringify(parsed.save.state.dice)));
+        return [dice.die(6), dice.die(6)];
+      });
+
+      // Three visits to the sandbox, each with a German unit beside D/2/506, the Allied Free Fire
+      // Phase and one shot. Had the sandbox copied the game's dice, every visit would roll the
+      // game's next pair; fresh dice match it on all three visits once in 36³.
+      const tried = [];
+      for (let visit = 0; visit < 3; visit++) {
+        await page.getByTestId('sandbox-button').click();
+        await page.getByTestId('sandbox-banner').waitFor();
+        await clickHex(page, 'C4320');
+        await page.getByTestId('sandbox-filter').fill('1/1036/59xx');
+        await page.getByTestId('sandbox-place-de-1036-1').click();
+        await outcome(page, '1/1036/59xx placed in C4320');
+        await page.getByTestId('sandbox-phase').selectOption('7');
+        await page.getByTestId('sandbox-set-phase').click();
+        await page.getByTestId('phase-name').filter({ hasText: 'Allied Free Fire' }).waitFor();
+        await inspectD2506(page);
+        await page.getByTestId('fire-target-de-1036-1').click();
+        await page.getByTestId('fire-button').click();
+        const card = page.getByTestId('result-card');
+        await card.waitFor();
+        const roll = /Roll (\d) \+ (\d) =/.exec(await card.textContent());
+        assert.ok(roll, 'the result card shows both dice');
+        tried.push([Number(roll[1]), Number(roll[2])]);
+        await page.getByTestId('sandbox-return').click();
+        await page.getByTestId('sandbox-banner').waitFor({ state: 'detached' });
+      }
+      assert.ok(
+        tried.some(([a, b]) => a !== gameNext[0] || b !== gameNext[1]),
+        `the sandbox rolled ${JSON.stringify(tried)} on three visits, each the game's next roll ${JSON.stringify(gameNext)}`,
+      );
+      assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Command', 'the game is as it was');
     },
   },
 ];

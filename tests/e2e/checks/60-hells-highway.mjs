@@ -3,6 +3,7 @@
 // a unit by a click on its marked entry hex) [22.0, 24.3], an off-map battery fired from the battery
 // box and the fire panel [24.4], then End phase to the last phase of GT 64 and the victory screen.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 
 import { clickHex, continueHandOver, nextFrames, openGame } from '../support.mjs';
 
@@ -50,6 +51,11 @@ export const checks = [
     name: '[24.0, 22.0, 24.4] Hell’s Highway through the screen: reinforcements entered from the panel, a battery fired, to the victory screen',
     async run({ page, url, shot }) {
       await openGame(page, url);
+      // [4.0] The game's seed is random and shown nowhere while the game is on (it would tell the dice).
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save…' }).click()]);
+      const seed = JSON.parse(await readFile(await download.path(), 'utf8')).initial.dice.seed;
+      assert.match(seed, /^hells-highway-[0-9a-f]{16}$/, 'a fresh seed, not a fixed one');
+      assert.ok(!(await page.evaluate(() => document.body.innerText)).includes(seed), 'the seed is not on the screen during the game');
       // GT 50: nobody waits yet; the schedule lists the coming turns [24.3].
       const panel = page.getByTestId('reinforcement-panel');
       await panel.waitFor();
@@ -120,6 +126,7 @@ export const checks = [
       const screen = page.getByTestId('victory-screen');
       await screen.waitFor();
       assert.match(await screen.textContent(), /24\.6/);
+      assert.ok((await page.getByTestId('victory-seed').textContent()).includes(seed), 'after the game the seed is shown, so anyone may check the rolls');
       await shot('65-victory-screen');
     },
   },

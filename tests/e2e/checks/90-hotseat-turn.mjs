@@ -106,6 +106,16 @@ export const checks = [
       assert.equal(await card.count(), 0, 'the decision is answered');
       assert.match(await page.getByTestId('log').textContent(), /dice/i, 'the log shows the roll');
 
+      // [4.0] The Undo setting was agreed at New game; now that dice have rolled, one player alone
+      // cannot loosen it (the store refuses, the panel says why).
+      await page.getByTestId('players-button').click();
+      assert.equal(await page.getByTestId('players-undo').inputValue(), 'notPastDice');
+      await page.getByTestId('players-undo').selectOption('anyTime');
+      await page.getByTestId('notice').filter({ hasText: 'agreed at the start of this game' }).waitFor();
+      assert.equal(await page.getByTestId('players-undo').inputValue(), 'notPastDice', 'the setting stays as agreed');
+      assert.match(await page.getByTestId('players-panel').textContent(), /agreed by both players/);
+      await page.getByTestId('players-panel').getByRole('button', { name: 'Close' }).click();
+
       // A rule from a counter: the inspector's case link opens our summary of it.
       await select(page, 'C2704', 'A/1/501');
       await page.getByTestId('inspector-effectiveness').getByRole('button', { name: 'Rule 3.5b' }).click();

@@ -64,9 +64,9 @@ describe('pathfinders [14.3, 14.31, 14.32]', () => {
     const placed = apply(state, command, WORLD);
     if (!placed.ok) throw new Error(placed.message);
     const commands = [...autoDeploymentLog(initial), command];
-    const loaded = parseSave(serializeSave({ initial, commands, state: placed.state, savedAt: '2026-01-01T00:00:00.000Z' }), WORLD);
+    const loaded = parseSave(serializeSave({ initial, origin: 'sandbox', commands, state: placed.state, savedAt: '2026-01-01T00:00:00.000Z' }), WORLD);
     expect(loaded.ok && loaded.save.state.pathfinders['506/101']!.hex).toBe('C3030');
-    const old = JSON.parse(serializeSave({ initial, commands: [], state: initial, savedAt: '2026-01-01T00:00:00.000Z' }));
+    const old = JSON.parse(serializeSave({ initial, origin: 'sandbox', commands: [], state: initial, savedAt: '2026-01-01T00:00:00.000Z' }));
     delete old.initial.pathfinders;
     delete old.state.pathfinders;
     const oldLoaded = parseSave(JSON.stringify(old), WORLD);

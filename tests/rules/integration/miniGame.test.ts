@@ -75,13 +75,13 @@ describe('a replayed Game-Turn [ARCHITECTURE §4]', () => {
     if (!replayed.ok) return;
     expect(jsonEqual(replayed.state, direct)).toBe(true);
     expect(replayed.log).toHaveLength(COMMANDS.length);
-    const text = serializeSave({ initial, commands: COMMANDS, state: direct, savedAt: '2026-01-01T00:00:00.000Z' });
+    const text = serializeSave({ initial, origin: 'sandbox', commands: COMMANDS, state: direct, savedAt: '2026-01-01T00:00:00.000Z' });
     const loaded = parseSave(text, WORLD);
     if (!loaded.ok) throw new Error(loaded.message);
     expect(jsonEqual(loaded.save.state, direct)).toBe(true);
     expect(loaded.log.map((l) => l.command)).toEqual(COMMANDS);
     // A file whose final position was altered is refused.
-    const tampered = serializeSave({ initial, commands: COMMANDS.slice(0, -1), state: direct, savedAt: '2026-01-01T00:00:00.000Z' });
+    const tampered = serializeSave({ initial, origin: 'sandbox', commands: COMMANDS.slice(0, -1), state: direct, savedAt: '2026-01-01T00:00:00.000Z' });
     expect(parseSave(tampered, WORLD).ok).toBe(false);
   });
 });

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apply, autoDeployment, type GameState, type World } from '../../src/rules';
+import { scenarioById, DEFAULT_SCENARIO_ID } from '../../src/scenarios';
+import { newScenarioGame } from '../../src/scenarios/newGame';
+import { startingPositionProblem } from '../../src/store/startingPosition';
+import { realWorld } from '../support/realWorld';
+
+const hellsHighway = scenarioById(DEFAULT_SCENARIO_ID)!;
+let world: World;
+let deployed: GameState;
+beforeAll(() => {
+  world = realWorld();
+  deployed = newScenarioGame(hellsHighway, world, { seed: 'start-check', autoDeploy: true });
+});
+
+const copy = (state: GameState): GameState => structuredClone(state);
+
+describe("[24.2] a save's starting position must be its scenario's own set-up", () => {
+  it('accepts the fresh set-up, the computer-placed set-up and every victory set and rule option, with any seed', () => {
+    expect(startingPositionProblem(newScenarioGame(hellsHighway, world, { seed: 'any seed at all' }), world)).toBeNull();
+    expect(startingPositionProblem(deployed, world)).toBeNull();
+    const player = newScenarioGame(hellsHighway, world, { seed: 's', options: { victory: 'player', rules: { leaders: false } }, autoDeploy: true });
+    expect(startingPositionProblem(player, world)).toBeNull();
+  });
+
+  it('[24.2] accepts a set-up placed by hand within the zones, and one half done', () => {
+    let state = newScenarioGame(hellsHighway, world, { seed: 'by-hand' });
+    // The German player places the last of their units first, on the hex the computer chose for it.
+    const germanIds = state.deployment!.zones.filter((z) => z.side === 'german').flatMap((z) => z.unitIds);
+    const last = germanIds[germanIds.length - 1]!;
+    const placed = apply(state, { type: 'deploy', unitId: last, hex: deployed.units[last]!.hex! }, world);
+    expect(placed.ok).toBe(true);
+    state = placed.state;
+    expect(startingPositionProblem(state, world)).toBeNull();
+    // The rest of the German set-up by the computer, then finished: the Allied player is setting up.
+    for (const command of autoDeployment(state, world)) state = apply(state, command, world).state;
+    expect(state.deployment?.side).toBe('allied');
+    expect(startingPositionProblem(state, world)).toBeNull();
+  });
+
+  it('refuses a unit at 30 SP, naming the unit and what differs', () => {
+    const edited = copy(deployed);
+    const id = Object.keys(edited.units).find((k) => edited.units[k]!.side === 'german' && edited.units[k]!.hex !== null)!;
+    edited.units[id]!.strength = 30;
+    expect(startingPositionProblem(edited, world)).toMatch(new RegExp(`"${id}".*strength 30.*gives ${deployed.units[id]!.strength}`));
+  });
+
+  it('refuses a printed value, side or formation that is not the order of battle', () => {
+    for (const edit of [
+      (u: GameState['units'][string]) => (u.printedMorale += 1),
+      (u: GameState['units'][string]) => (u.side = u.side === 'german' ? 'allied' : 'german'),
+      (u: GameState['units'][string]) => (u.subordination = 'elsewhere'),
+    ]) {
+      const edited = copy(deployed);
+      const unit = Object.values(edited.units).find((u) => u.hex !== null && u.side === 'allied')!;
+      edit(unit);
+      expect(startingPositionProblem(edited, world)).toContain(`"${unit.id}"`);
+    }
+  });
+
+  it('refuses a position with an enemy unit removed, or one added', () => {
+    const removed = copy(deployed);
+    const id = Object.keys(removed.units).find((k) => removed.units[k]!.side === 'allied' && removed.units[k]!.hex !== null)!;
+    delete removed.units[id];
+    expect(startingPositionProblem(removed, world)).toMatch(new RegExp(`\\("${id}"\\) of Hell's Highway.*order of battle is missing`));
+    const added = copy(deployed);
+    added.units['extra'] = { ...added.units[id]!, id: 'extra' };
+    expect(startingPositionProblem(added, world)).toContain('"extra" that is not in');
+  });
+
+  it('[24.2] refuses a unit set up outside its zone, naming the case', () => {
+    const edited = copy(deployed);
+    const unit = Object.values(edited.units).find((u) => u.hex !== null && u.side === 'german' && u.type !== 'leader')!;
+    unit.hex = 'C2001';
+    expect(startingPositionProblem(edited, world)).toMatch(/stands in C2001, where its set-up does not allow it/);
+  });
+
+  it('refuses chosen dice: the dice must be the fresh state of the seed', () => {
+    const edited = copy(deployed);
+    edited.dice.prng = { ...edited.dice.prng, s0: 0.5 };
+    expect(startingPositionProblem(edited, world)).toMatch(/dice are not the fresh dice of its seed/);
+    const rolled = copy(deployed);
+    rolled.dice.rolled = 3;
+    expect(startingPositionProblem(rolled, world)).toMatch(/dice/);
+  });
+
+  it('[24.61] refuses rewritten victory conditions', () => {
+    const edited = copy(deployed);
+    const condition = edited.victory!.definition.conditions.find((c) => c.kind === 'casualties')!;
+    if (condition.kind === 'casualties') condition.threshold = 1;
+    expect(startingPositionProblem(edited, world)).toMatch(/victory conditions are none of the scenario's sets/);
+  });
+
+  it('[23.0] accepts a named rule option at an allowed value, refuses anything else', () => {
+    const named = copy(deployed);
+    named.options = { multiFormationPenalty: 'laterFirersOnly', alliedCap: true };
+    expect(startingPositionProblem(named, world)).toBeNull();
+    const wrong = copy(deployed);
+    wrong.options = { multiFormationPenalty: 'nobody' };
+    expect(startingPositionProblem(wrong, world)).toMatch(/rule options.*multiFormationPenalty/);
+    const unknown = copy(deployed);
+    unknown.options = { godMode: true };
+    expect(startingPositionProblem(unknown, world)).toMatch(/"godMode" is not a rule option/);
+  });
+
+  it('refuses a scenario this game does not have, and a position moved on in time', () => {
+    expect(startingPositionProblem({ ...copy(deployed), scenarioId: 'made-up' }, world)).toMatch(/scenario this game does not have/);
+    expect(startingPositionProblem({ ...copy(deployed), turn: deployed.turn + 3 }, world)).toMatch(/differs from the scenario's set-up at turn/);
+  });
+});
