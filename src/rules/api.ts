@@ -129,3 +129,7 @@ export type { AutoAnswerPolicy, ChoicePolicy, OpportunityFirePolicy } from './le
 // Save files: the schemas a loaded game is checked against.
 export { hexIdSchema, modeSchema, sectionSchema, sideSchema } from './define/schemaParts';
 export { victoryReportSchema, victoryStateSchema } from './victory/schema';
+
+// Air landings: the England display, Lift Points, weather rolls, the drop planner.
+export { SERIAL_GROUPS, initialAirLanding } from './airLanding/airLandingState';
+export type { AirLandingState, Serial } from './airLanding/airLandingState';
