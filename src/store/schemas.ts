@@ -140,7 +140,7 @@ export const diceStateSchema = z.strictObject({
   rolled: nonNegativeInteger,
 });
 
-export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult']);
+export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult', 'landingOverstack']);
 
 export const opportunityTriggerSchema = z.strictObject({
   kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement', 'closeAction']),
@@ -179,6 +179,8 @@ export const pendingDecisionSchema = z.strictObject({
       opportunity: z.boolean(),
     })
     .optional(),
+  // [14.5, 14.51] a landed serial over the stacking limit
+  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive() }).optional(),
   get outer() {
     return pendingDecisionSchema.optional();
   },
@@ -284,7 +286,7 @@ export const airStateSchema = z.strictObject({
 export const airLandingStateSchema = z.strictObject({
   serials: z.record(
     z.string(),
-    z.strictObject({ id: z.string(), group: z.enum(SERIAL_GROUPS), unitIds: z.array(z.string()), lifts: z.number().int().nonnegative() }),
+    z.strictObject({ id: z.string(), group: z.enum(SERIAL_GROUPS), unitIds: z.array(z.string()), lifts: z.number().int().nonnegative(), glider: z.boolean().optional() }),
   ),
   lift: z.strictObject({
     perDay: z.record(z.string(), z.number().int().nonnegative()).nullable(),
@@ -297,6 +299,9 @@ export const airLandingStateSchema = z.strictObject({
   flakIgnored: z.boolean(),
   routes: z.strictObject({ maasReached: z.boolean(), b3236Captured: z.boolean() }),
   landedThisTurn: z.record(z.string(), z.strictObject({ turn: z.number().int().positive(), serialIds: z.array(z.string()) })),
+  cap: z
+    .strictObject({ turn: z.number().int().positive(), phase: z.number().int().positive(), centre: z.string(), covered: z.number().int().nonnegative(), intercepted: z.boolean() })
+    .nullable(),
 });
 
 export const gameStateSchema = z

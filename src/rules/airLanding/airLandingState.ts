@@ -16,6 +16,20 @@ export interface Serial {
   unitIds: string[];
   /** Lifts flown for this serial so far (a partial lift leaves the rest in England) [14.71]. */
   lifts: number;
+  /** Flown in by glider: designated to clear hexes only, and hurt landing elsewhere [23.2]. */
+  glider?: boolean;
+}
+
+/** [15.34] The German CAP declared over this phase's landings. */
+export interface LandingCap {
+  turn: number;
+  phase: number;
+  /** The first covered drop hex: the patrol covers serials within 10 hexes of it. */
+  centre: string;
+  /** Serials it has covered so far (at most 8). */
+  covered: number;
+  /** Flown and intercepting (2–9); false when declined, spent (10) or shot down (11–12). */
+  intercepted: boolean;
 }
 
 /** The Lift Points of the campaign's daily track [14.61], or none (unlimited) for the scenarios [25.23]. */
@@ -41,6 +55,8 @@ export interface AirLandingState {
   flakIgnored: boolean;
   /** [14.12] Route openings: a supplied non-airborne Allied unit next to the Maas; B3236 captured. */
   routes: { maasReached: boolean; b3236Captured: boolean };
+  /** [15.34] The German answer to this phase's landings, once asked. */
+  cap: LandingCap | null;
   /** Hexes serials landed in on this Game-Turn, for 14.53 (two serials in one hex), keyed by hex. */
   landedThisTurn: Record<string, { turn: number; serialIds: string[] }>;
 }
@@ -63,6 +79,7 @@ export function initialAirLanding(setup: AirLandingSetup = {}, day = 17): AirLan
     flakIgnored: setup.flakIgnored ?? false,
     routes: { maasReached: false, b3236Captured: false },
     landedThisTurn: {},
+    cap: null,
   };
 }
 

@@ -10,6 +10,10 @@
  */
 import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
+import { dropSerialCommand } from '../airLanding/commands/dropSerial';
+import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
+import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
+import { cureLandingOverstackCommand } from '../airLanding/commands/cureLandingOverstack';
 import { airLandingEventText } from '../airLanding/events';
 import { placeAirstrikeCommand } from '../airstrikes/commands/placeAirstrike';
 import { placeCapCommand } from '../airstrikes/commands/placeCap';
@@ -74,6 +78,8 @@ const MODULES = [
   attachToHqCommand,
   promoteToDivisionHqCommand,
   placePathfinderCommand,
+  regroupSerialCommand,
+  dropSerialCommand,
   // answers to an open decision [8.47], in the order they are offered
   opportunityFireCommand,
   fireResultChoiceCommand,
@@ -83,6 +89,8 @@ const MODULES = [
   blowBridgeCommand,
   spareBridgeCommand,
   passOpportunityCommand,
+  answerLandingCapCommand,
+  cureLandingOverstackCommand,
   // the scenario set-up [24.2]
   deployCommand,
   finishDeploymentCommand,
