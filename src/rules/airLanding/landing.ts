@@ -6,7 +6,6 @@
  * units already in play, is disrupted [14.53]. Units land in the modes chosen [14.8] and may not move
  * in the turn they land [14.51].
  */
-import type { HexId } from '../hex';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import type { Mode, Unit } from '../core/unit';
