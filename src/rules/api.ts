@@ -133,3 +133,10 @@ export { victoryReportSchema, victoryStateSchema } from './victory/schema';
 // Air landings: the England display, Lift Points, weather rolls, the drop planner.
 export { SERIAL_GROUPS, initialAirLanding } from './airLanding/airLandingState';
 export type { AirLandingState, Serial } from './airLanding/airLandingState';
+export { dropOutlook } from './airLanding/dropPlanner';
+export type { DropOutlook } from './airLanding/dropPlanner';
+export { liftPointsLeft } from './airLanding/liftPoints';
+export { allowedRoutes } from './airLanding/flightRoute';
+export type { Route } from './airLanding/flightRoute';
+export { AIR_LANDING_RESULTS } from './tables/airLandingTable';
+export type { AirLandingResult } from './tables/airLandingTable';

@@ -13,3 +13,4 @@ export * from './landingOverstack';
 export * from './scatter';
 export * from './validateDrop';
 export { germanMayFlyLandingCap } from './flyLift';
+export * from './dropPlanner';

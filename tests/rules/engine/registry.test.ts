@@ -37,10 +37,11 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31] knows every command once: the 24 of the ground game and the set-up, and placing pathfinders', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34] knows every command once: the ground game and the set-up, pathfinders, and the air landings', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
+        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
@@ -50,17 +51,18 @@ describe('command registry [4.0]', () => {
 
   it('[4.0] the phase table follows from the modules: each kind of phase allows what its rules say', () => {
     const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
-    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'startWork', 'stopWork']);
-    expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder']);
-    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder']);
-    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder']);
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'placePathfinder', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'regroupSerial', 'removeEntrenchment', 'startWork', 'stopWork']);
+    expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder', 'regroupSerial']);
+    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
+    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
+    // [14.63] drops in the Conditional Movement Phase, among the moves
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
   it('[8.47] the answers to an open decision are exactly the answer commands', () => {
     expect([...ANSWER_TYPES].sort()).toEqual(
-      ['blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'displace', 'fireResultChoice', 'opportunityFire', 'passOpportunity', 'spareBridge'].sort(),
+      ['answerLandingCap', 'blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'cureLandingOverstack', 'displace', 'fireResultChoice', 'opportunityFire', 'passOpportunity', 'spareBridge'].sort(),
     );
   });
 
@@ -125,7 +127,7 @@ describe('phase hooks [4.0]', () => {
     expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed']);
   });
 
-  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn brings the day's Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll', () => {
+  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll', () => {
     expect(names('turnEnd')).toEqual(['victory record of the Game-Turn']);
     expect(names('gameEnd')).toEqual(['victory decided']);
     expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today']);
