@@ -140,7 +140,7 @@ export const diceStateSchema = z.strictObject({
   rolled: nonNegativeInteger,
 });
 
-export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult', 'landingOverstack']);
+export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult', 'landingOverstack', 'landingFire']);
 
 export const opportunityTriggerSchema = z.strictObject({
   kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement', 'closeAction']),
@@ -181,6 +181,8 @@ export const pendingDecisionSchema = z.strictObject({
     .optional(),
   // [14.5, 14.51] a landed serial over the stacking limit
   landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive() }).optional(),
+  // [14.5, 14.58] the German special fire on a landing
+  landingFire: z.strictObject({ hex: hexIdSchema, landedIds: z.array(z.string()), fired: z.array(z.string()) }).optional(),
   get outer() {
     return pendingDecisionSchema.optional();
   },

@@ -18,8 +18,7 @@ import { planFlight, type FlightPlan } from './flightConditions';
 import { landLift } from './landing';
 import { spendLiftPoint } from './liftPoints';
 import { scatterFrom } from './scatter';
-import { cureOrAskOverstack } from './landingOverstack';
-import { forcedCloseActionOnLanding } from './landingCloseAction';
+import { afterTouchdown } from './landingFire';
 
 /** [15.34] One German CAP covers at most this many serials … */
 export const CAP_MAX_SERIALS = 8;
@@ -130,9 +129,5 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
   const notes = [...(spot.stoppedAtEdge ? ['the scatter ran off the map: placed in the last open hex of its way [14.64]'] : []), ...landed.notes];
   events.push({ type: 'serialLanded', serialId: serial.id, hex: spot.hex, unitIds: landed.landedIds, scatter, note: notes.join('; '), rule: scatter ? '14.92' : '14.5' });
   if (landed.landedIds.length === 0) return;
-  if (landed.germansPresent) {
-    forcedCloseActionOnLanding(draft, world, spot.hex, landed.landedIds, dice, events);
-    if (!landed.landedIds.some((id) => draft.units[id]?.hex)) return;
-  }
-  cureOrAskOverstack(draft, world, spot.hex, landed.landedIds, events);
+  afterTouchdown(draft, world, spot.hex, landed.landedIds, dice, events);
 }

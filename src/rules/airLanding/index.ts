@@ -14,3 +14,4 @@ export * from './scatter';
 export * from './validateDrop';
 export { germanMayFlyLandingCap } from './flyLift';
 export * from './dropPlanner';
+export * from './landingFire';

@@ -14,6 +14,8 @@ import { dropSerialCommand } from '../airLanding/commands/dropSerial';
 import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
 import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
 import { cureLandingOverstackCommand } from '../airLanding/commands/cureLandingOverstack';
+import { landingFireCommand } from '../airLanding/commands/landingFire';
+import { passLandingFireCommand } from '../airLanding/commands/passLandingFire';
 import { airLandingEventText } from '../airLanding/events';
 import { placeAirstrikeCommand } from '../airstrikes/commands/placeAirstrike';
 import { placeCapCommand } from '../airstrikes/commands/placeCap';
@@ -90,6 +92,8 @@ const MODULES = [
   spareBridgeCommand,
   passOpportunityCommand,
   answerLandingCapCommand,
+  landingFireCommand,
+  passLandingFireCommand,
   cureLandingOverstackCommand,
   // the scenario set-up [24.2]
   deployCommand,

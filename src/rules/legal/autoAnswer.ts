@@ -105,6 +105,8 @@ export function policyAnswers(policy: AutoAnswerPolicy, pending: PendingDecision
       return false;
     case 'landingOverstack':
       return policy.displacement === 'auto';
+    case 'landingFire':
+      return policy.opportunityFire === 'never';
   }
 }
 
@@ -159,6 +161,10 @@ export function autoAnswer(state: GameState, world: World, policy: AutoAnswerPol
     }
     case 'germanCap':
       return null;
+    case 'landingFire': {
+      const pass = of('passLandingFire')[0];
+      return pass ? { side, command: pass, reason: 'this side never takes opportunity fire', rule: '14.5' } : null;
+    }
     case 'landingOverstack': {
       const cures = of('cureLandingOverstack');
       const to = safestHex(state, side, cures.map((c) => c.to));

@@ -192,7 +192,10 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
     for (let die = 1; die <= 6; die++) {
       const base = airLandingPosition();
       const state = { ...base, units: { ...base.units, [g.id]: g } };
-      const { state: after, events } = run(state, DROP, [1, 2, 2, die, 1, 1, 1, 1]); // S1 east onto the Germans
+      const landed = run(state, DROP, [1, 2, 2]); // S1 east onto the Germans
+      // [14.5] the Germans in the hex may fire first; here they hold fire
+      expect(landed.state.pending).toMatchObject({ kind: 'landingFire', side: 'german' });
+      const { state: after, events } = run(landed.state, { type: 'passLandingFire' }, [die, 1, 1, 1, 1]);
       const ca = events.find((e) => e.type === 'closeActionResolved');
       expect(ca).toBeDefined();
       const germansLeft = unitsInHex(after, 'B2050').some((u) => u.side === 'german');

@@ -37,11 +37,11 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34] knows every command once: the ground game and the set-up, pathfinders, and the air landings', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34] knows every command once: the ground game and the set-up, pathfinders, and the air landings with their special fire', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
-        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'regroupSerial',
+        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'landingFire', 'passLandingFire', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
@@ -62,7 +62,7 @@ describe('command registry [4.0]', () => {
 
   it('[8.47] the answers to an open decision are exactly the answer commands', () => {
     expect([...ANSWER_TYPES].sort()).toEqual(
-      ['answerLandingCap', 'blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'cureLandingOverstack', 'displace', 'fireResultChoice', 'opportunityFire', 'passOpportunity', 'spareBridge'].sort(),
+      ['answerLandingCap', 'blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'cureLandingOverstack', 'displace', 'fireResultChoice', 'landingFire', 'opportunityFire', 'passLandingFire', 'passOpportunity', 'spareBridge'].sort(),
     );
   });
 
