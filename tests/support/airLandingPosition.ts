@@ -39,7 +39,8 @@ export function airLandingSetup(over: Partial<GameSetup> = {}): GameSetup {
     startPhase: 13,
     lastTurn: 15,
     units,
-    formations: toFormations(HELLS_HIGHWAY_OOB.formations),
+    // HQ counters not in this position are left out of the chain (a save names only units it holds).
+    formations: toFormations(HELLS_HIGHWAY_OOB.formations).map((f) => (f.hqUnitId && !units.some((u) => u.id === f.hqUnitId) ? { ...f, hqUnitId: null } : f)),
     pathfinders: [{ formationId: '506/101', hex: 'B2049' }, { formationId: '327/101', hex: 'C1010' }],
     airLanding: { serials: SERIALS },
     ...over,

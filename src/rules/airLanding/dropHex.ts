@@ -2,12 +2,12 @@
  * Which hexes a serial may be designated to drop on [14.3, 14.64, 23.2, 23.4], and what the terrain
  * of the hex it actually lands in does to it [14.2, 14.64].
  */
-import { hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
+import { adjacentHexes, hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
 import { formationAncestors } from '../core/formation';
 import type { GameState } from '../core/gameState';
 import { refuse, type Refusal } from '../core/refusal';
 import type { Unit } from '../core/unit';
-import { FEATURE_BIT, terrainOf } from '../world/mapGrid';
+import { FEATURE_BIT, LINK_BIT, RAISED_LINK_BIT, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import type { TerrainType } from '../map/terrain';
 
@@ -68,4 +68,24 @@ export function dropHexTerrainRefusal(world: World, hex: HexId, glider: boolean)
   }
   if (glider && !isClearHex(world, hex)) return refuse('PROHIBITED_TERRAIN', '23.2', `${hex} is not clear terrain: glider serials are designated to clear hexes only.`);
   return null;
+}
+
+/**
+ * [23.3] Optional supplyhead ground: the 82nd's and 101st's need a clear hex with at least three clear
+ * neighbours; the British 1st Airborne's and the Poles' a clear hex, or a forest hex with a road or trail.
+ */
+export function supplyheadGroundRefusal(world: World, hex: HexId, american: boolean): Refusal | null {
+  const at = parseHexId(hex);
+  if (!at) return refuse('INVALID_COMMAND', '23.3', `${hex} is not a hex of the map.`);
+  const index = hexIndex(at);
+  if (american) {
+    const clearAround = adjacentHexes(hex).filter((h) => isClearHex(world, h)).length;
+    if (!isClearHex(world, hex) || clearAround < 3) return refuse('PROHIBITED_TERRAIN', '23.3', `${hex} is not a clear hex with at least three clear neighbours (it has ${clearAround}).`);
+    return null;
+  }
+  if (isClearHex(world, hex)) return null;
+  let roadOrTrail = false;
+  for (let k = 0; k < 6; k++) if ((world.grid.links[index * 6 + k]! & (LINK_BIT.road | LINK_BIT.trail | RAISED_LINK_BIT.road | RAISED_LINK_BIT.trail)) !== 0) roadOrTrail = true;
+  if (terrainOf(world.grid, index) === 'forest' && roadOrTrail) return null;
+  return refuse('PROHIBITED_TERRAIN', '23.3', `${hex} is neither clear nor a forest hex with a road or trail.`);
 }

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
 import { dropSerialCommand } from '../airLanding/commands/dropSerial';
+import { dropSupplyheadCommand } from '../airLanding/commands/dropSupplyhead';
 import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
 import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
 import { cureLandingOverstackCommand } from '../airLanding/commands/cureLandingOverstack';
@@ -82,6 +83,7 @@ const MODULES = [
   placePathfinderCommand,
   regroupSerialCommand,
   dropSerialCommand,
+  dropSupplyheadCommand,
   // answers to an open decision [8.47], in the order they are offered
   opportunityFireCommand,
   fireResultChoiceCommand,

@@ -41,7 +41,7 @@ describe('command registry [4.0]', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
-        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'landingFire', 'passLandingFire', 'regroupSerial',
+        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'dropSupplyhead', 'landingFire', 'passLandingFire', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
@@ -56,7 +56,7 @@ describe('command registry [4.0]', () => {
     expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
     expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
     // [14.63] drops in the Conditional Movement Phase, among the moves
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
