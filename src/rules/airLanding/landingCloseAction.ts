@@ -4,11 +4,14 @@
  * that disrupts the Germans, who must then leave the hex, saves the serial; anything else eliminates
  * every landed unit.
  *
+ * An overstacked landing attacks at −2 effectiveness [14.57].
+ *
  * Our simplifications (docs/air-landing.md): the Germans' retreat hex is picked by the engine (the
  * neighbour hex without Allied units farthest from them, as the routine-decision policy does); a
  * German unit with nowhere to go, or disrupted a second time, is eliminated [8.7, 11.51].
  */
-import { adjacentHexes, hexDistance, parseHexId, type HexId } from '../hex';
+import { adjacentHexes, hexDistance, hexIndex, parseHexId, type HexId } from '../hex';
+import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import { rollDie, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
@@ -22,6 +25,9 @@ import { closeActionResult, parseCloseActionResult, CLOSE_ACTION_NO_EFFECT } fro
 import { ATTACKER_DISRUPTED } from '../tables/closeActionValues';
 import type { World } from '../world/world';
 import { landingGround } from './dropHex';
+
+/** [14.57] Effectiveness lost by an overstacked landing assault. */
+export const OVERSTACKED_LANDING_PENALTY = 2;
 
 function eliminate(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   removeFromMap(draft, ids);
@@ -46,7 +52,17 @@ function germanRetreatHex(state: GameState, world: World, from: HexId): HexId | 
 
 /** [14.56] Resolve the forced close action in `hex` on a draft. */
 export function forcedCloseActionOnLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): void {
-  const f = closeActionFactors(world, draft, { from: hex, target: hex, approach: { kind: 'hexside', overBridge: false, overDike: false }, attackerIds: [...landedIds] });
+  // [14.57] landing units that would be overstacked in the hex fight at −2 effectiveness (strength as printed).
+  const at = parseHexId(hex)!;
+  const landedWeight = landedIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
+  const overstacked = landedWeight > stackingLimitAt(world, hexIndex(at));
+  const f = closeActionFactors(world, draft, {
+    from: hex,
+    target: hex,
+    approach: { kind: 'hexside', overBridge: false, overDike: false },
+    attackerIds: [...landedIds],
+    ...(overstacked ? { attackerPenalty: { value: OVERSTACKED_LANDING_PENALTY, rule: '14.57', what: 'landing overstacked onto German units' } } : {}),
+  });
   let code: string = ATTACKER_DISRUPTED;
   const tables = [...f.tables];
   let roll: { dice: number[]; total: number; modified: number } | undefined;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 
 import { withEngine } from '../engine.mjs';
-import { nextFrames, openGame } from '../support.mjs';
+import { nextFrames, openSetUp } from '../support.mjs';
 
 async function airSave() {
   return withEngine(async ({ load, serializeSave }) => {
@@ -21,7 +21,7 @@ export const checks = [
     name: '[14.4, 14.2, 14.92] England panel and drop planner: a serial flies past flak to its pathfinder on Map B, step by step in the log',
     async run({ page, url, shot }) {
       const save = await airSave();
-      await openGame(page, url);
+      await openSetUp(page, url);
       await page.getByTestId('load-input').setInputFiles({ name: 'air-drop.json', mimeType: 'application/json', buffer: Buffer.from(save) });
       await page.getByTestId('notice').filter({ hasText: 'Saved game loaded' }).waitFor({ timeout: 30000 });
       const panel = page.getByTestId('england-panel');

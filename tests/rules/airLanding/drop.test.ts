@@ -206,6 +206,20 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
   });
 });
 
+describe('[14.57] an overstacked landing on Germans', () => {
+  it('[14.57] the 28-SP glider serial scattered onto a German unit assaults at 2 less effectiveness', () => {
+    expect(landingGround(WORLD, 'C1011')).toBe('open');
+    const base = airLandingPosition();
+    const g = german('de-2107-1', 'C1011');
+    const state = { ...base, units: { ...base.units, [g.id]: g } };
+    const landed = run(state, { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' }, [1, 2, 2]); // S1 east
+    expect(landed.state.pending?.kind).toBe('landingFire');
+    const { events } = run(landed.state, { type: 'passLandingFire' }, [1, 1, 1, 1, 1, 1]);
+    const ca = events.find((e) => e.type === 'closeActionResolved');
+    expect(ca?.type === 'closeActionResolved' && ca.explanation.modifiers.find((m) => m.rule === '14.57')).toMatchObject({ value: -2, applies: 'attacker effectiveness' });
+  });
+});
+
 describe('German CAP over a landing [15.34]', () => {
   const withAir = () => airLandingPosition({ startTurn: 8, air: { allotments: { 18: { allied: 0, german: 2 } } } }); // 0601 on 18 Sept
 
