@@ -37,7 +37,7 @@ export const checks = [
       assert.match(await page.getByTestId('drop-flak').textContent(), /4\/2107\/107 in B2130/);
       const odds = await page.getByTestId('drop-odds').textContent();
       assert.match(odds, /on target83%/);
-      await page.evaluate(() => window.__board.centerOn('B2040', 1.2));
+      await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
       await nextFrames(page);
       assert.ok((await page.evaluate(() => window.__board.highlightCount('drop'))) >= 49 + 13, 'the path, the flak and the landing hexes are drawn');
       await shot('80-air-planner');
