@@ -22,12 +22,13 @@ declare module '../core/events' {
       rule: string;
     };
     serialAborted: { serialId: string; rule: string };
+    routesOpened: { unitName: string; hex: HexId; rule: string };
     supplyheadDropped: { divisionId: string; target: HexId; hex: HexId; result: AirLandingResult; read: AirLandingResult; conditions: number; rule: string };
     serialLanded: { serialId: string; hex: HexId; unitIds: string[]; scatter: { hexes: number; direction: string } | null; note: string; rule: string };
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened'> = {
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
   weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
   liftPointsForDay: (event) =>
@@ -37,6 +38,7 @@ export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' |
     `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}: flight conditions ${event.conditions}${event.flakIds.length > 0 ? ` (${event.flakIds.length} flak)` : ''}, result ${event.result} [${event.rule}]`,
   supplyheadDropped: (event) =>
     `Supplyhead of ${event.divisionId} dropped at ${event.target} (conditions ${event.conditions}, result ${event.result}${event.read !== event.result ? ` read as ${event.read}` : ''}): it lies in ${event.hex} [${event.rule}]`,
+  routesOpened: (event) => `${event.unitName}, in supply, holds ${event.hex}: from now on drops on every map may fly either route [${event.rule}]`,
   serialAborted: (event) => `Serial ${event.serialId} turns back to England; its Lift Point is spent [${event.rule}]`,
   serialLanded: (event) =>
     `Serial ${event.serialId} lands in ${event.hex}${event.scatter ? ` (scattered ${event.scatter.hexes} ${event.scatter.direction})` : ' on target'}${event.note ? `: ${event.note}` : ''} [${event.rule}]`,
