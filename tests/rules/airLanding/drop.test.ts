@@ -163,7 +163,7 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
     expect(unitsInHex(two, 'B2049').every((u) => u.status.disrupted)).toBe(true);
   });
 
-  it('[14.5, 14.51] 28 SP landing in a clear hex: exactly one unit (the fewest) must move to a neighbouring hex', () => {
+  it('[14.4, 14.5, 14.51] 28 SP (a display serial may exceed 24) landing in a clear hex: exactly one unit (the fewest) must move to a neighbouring hex', () => {
     const state = airLandingPosition();
     const { state: landed } = run(state, { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' }, [3, 4]);
     expect(landed.pending).toMatchObject({ kind: 'landingOverstack', side: 'allied', landing: { hex: 'C1010', minimum: 1 } });
@@ -175,6 +175,20 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
     expect(unitsInHex(cured.state, to).map((u) => u.id)).toEqual(['us-327-1-a']);
     expect(unitsInHex(cured.state, 'C1010')).toHaveLength(4);
     expect(legalCommands(landed, WORLD).every((c) => c.type === 'cureLandingOverstack')).toBe(true);
+  });
+
+  it('[14.5, 14.55, 9.33] with no empty or friendly hex around, the overstacked serial is disrupted where it landed', () => {
+    const base = airLandingPosition();
+    const ids = ['de-2107-1', 'de-2107-2', 'de-2107-3', 'de-1053-1', 'de-1053-2', 'de-1053-3'];
+    const ring = neighbors(parseHexId('C1010')!).map((h) => formatHexId(h)!);
+    expect(ring).toHaveLength(6);
+    const germans = ids.map((id, i) => german(id, ring[i]!, { status: { disrupted: true, depleted: false, fired: false, mpSpent: 0, modeChanged: false } }));
+    const state = { ...base, units: { ...base.units, ...Object.fromEntries(germans.map((g) => [g.id, g])) } };
+    // disrupted Germans may not fire [14.58]: the landing goes straight on to the cure, and there is no room
+    const { state: after, events } = run(state, { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' }, [3, 4]);
+    expect(after.pending).toBeNull();
+    expect(events).toContainEqual(expect.objectContaining({ type: 'overstacked', hex: 'C1010' }));
+    expect(unitsInHex(after, 'C1010').every((u) => u.status.disrupted)).toBe(true);
   });
 
   it('[14.56] a serial scattered onto Germans in a town is lost', () => {
@@ -217,6 +231,23 @@ describe('[14.57] an overstacked landing on Germans', () => {
     const { events } = run(landed.state, { type: 'passLandingFire' }, [1, 1, 1, 1, 1, 1]);
     const ca = events.find((e) => e.type === 'closeActionResolved');
     expect(ca?.type === 'closeActionResolved' && ca.explanation.modifiers.find((m) => m.rule === '14.57')).toMatchObject({ value: -2, applies: 'attacker effectiveness' });
+  });
+});
+
+describe('gliders [23.2, 3.41g]', () => {
+  const glider = (options: Record<string, boolean>) => airLandingPosition({ options, pathfinders: [{ formationId: '327/101', hex: 'C1027' }] });
+  const Q = { type: 'dropSerial', serialId: '4', hex: 'C1027', route: 'south' } as const;
+
+  it('[23.2] with the glider rule a glider serial is designated to clear hexes only', () => {
+    expect(validate(glider({ gliderDrops: true }), { ...Q, hex: 'C1028' }, WORLD)).toMatchObject({ ok: false, code: 'PROHIBITED_TERRAIN', rule: '23.2' });
+    expect(validate(glider({}), { ...Q, hex: 'C1028' }, WORLD)).toEqual({ ok: true });
+  });
+
+  it('[23.2, 3.41g] scattered off clear ground, every glider unit (the antitank battery too) is disrupted and loses a strength point', () => {
+    const { state, events } = run(glider({ gliderDrops: true }), Q, [1, 2, 2]); // S1 east into the mixed hex C1028
+    expect(events.filter((e) => e.type === 'strengthLost' && e.rule === '23.2')).toHaveLength(5);
+    expect(state.units['us-327-at-1']!.strength).toBe(3);
+    expect(unitsInHex(state, 'C1028').every((u) => u.status.disrupted)).toBe(true);
   });
 });
 
