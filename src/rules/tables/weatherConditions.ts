@@ -13,12 +13,14 @@
  * column (its procedure says the northern condition is rolled first, then the southern). The
  * second is the default; the option `weatherOneRoll` selects the first.
  */
-import type { WeatherValue } from '../state/weather';
 import type { TableProvenance } from './terrainEffects';
 
+/** A cell of the table: 0 (best) to 11 (worst), or P (no flight); the same values as state/weather.ts WeatherValue. */
+export type WeatherCell = number | 'P';
+
 export interface WeatherRow {
-  north: WeatherValue;
-  south: WeatherValue;
+  north: WeatherCell;
+  south: WeatherCell;
 }
 
 export interface WeatherConditionsTable {
@@ -72,6 +74,6 @@ export function weatherRow(roll: number, table: WeatherConditionsTable = RECONST
 }
 
 /** Weather as a number for comparisons: P counts as worse than any number. */
-export function weatherRank(value: WeatherValue): number {
+export function weatherRank(value: WeatherCell): number {
   return value === 'P' ? WORST_WEATHER + 1 : value;
 }
