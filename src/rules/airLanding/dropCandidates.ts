@@ -5,13 +5,20 @@
  */
 import { hexDistance, hexesWithinTwo, parseHexId, adjacentHexes, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
-import type { Command } from '../core/commands';
 import type { World } from '../world/world';
 import { landingGround, pathfinderHexesFor } from './dropHex';
-import { allowedRoutes } from './flightRoute';
+import { allowedRoutes, type Route } from './flightRoute';
 
-export function dropCandidates(state: GameState, world: World): Command[] {
-  const out: Command[] = [];
+/** A whole-serial lift to a hex by a route (the dropSerial command without its options). */
+export interface DropCandidate {
+  type: 'dropSerial';
+  serialId: string;
+  hex: HexId;
+  route: Route;
+}
+
+export function dropCandidates(state: GameState, world: World): DropCandidate[] {
+  const out: DropCandidate[] = [];
   for (const serial of Object.values(state.airLanding.serials)) {
     const first = serial.unitIds[0] ? state.units[serial.unitIds[0]] : undefined;
     if (!first) continue;

@@ -51,7 +51,7 @@ export function landingFirers(state: GameState, hex: HexId, fired: readonly stri
 }
 
 /** [14.5, 14.58] The plan of one German unit's shot at the landing. */
-export function landingFirePlan(state: GameState, firer: Unit, hex: HexId, target: Unit): FirePlan {
+export function landingFirePlan(firer: Unit, hex: HexId, target: Unit): FirePlan {
   const distance = hexDistance(parseHexId(hex)!, parseHexId(firer.hex!)!);
   const reach = landingFireReach(firer, distance);
   const indirect = firer.type === 'artillery';

@@ -40,7 +40,7 @@ export const landingFireCommand = defineCommand({
     context.fired.push(command.firerId);
     const firer = draft.units[command.firerId]!;
     const target = landingTarget(draft, context.hex, context.landedIds)!;
-    resolveFire(draft, world, landingFirePlan(draft, firer, context.hex, target), dice, events);
+    resolveFire(draft, world, landingFirePlan(firer, context.hex, target), dice, events);
   },
   candidates: [
     {
