@@ -134,3 +134,13 @@ export { victoryReportSchema, victoryStateSchema } from './victory/schema';
 
 // Which rule options a game may set (checked when a save's starting position is read).
 export { NAMED_RULE_OPTIONS, namedOptionProblem } from './engine/namedOptions';
+// Air landings: the England display, Lift Points, weather rolls, the drop planner.
+export { SERIAL_GROUPS, initialAirLanding } from './airLanding/airLandingState';
+export type { AirLandingState, Serial } from './airLanding/airLandingState';
+export { dropOutlook } from './airLanding/dropPlanner';
+export type { DropOutlook } from './airLanding/dropPlanner';
+export { liftPointsLeft } from './airLanding/liftPoints';
+export { allowedRoutes } from './airLanding/flightRoute';
+export type { Route } from './airLanding/flightRoute';
+export { AIR_LANDING_RESULTS } from './tables/airLandingTable';
+export type { AirLandingResult } from './tables/airLandingTable';

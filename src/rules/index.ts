@@ -65,6 +65,7 @@ export * from './closeAction';
 export * from './leaders';
 export * from './disruption';
 export * from './airstrikes';
+export * from './airLanding';
 export * from './supply';
 export * from './fire';
 export * from './legal';

@@ -42,6 +42,9 @@ import {
   type UnitStatus,
   type UnitType,
   type AirState,
+  type AirLandingState,
+  SERIAL_GROUPS,
+  initialAirLanding,
   victoryReportSchema,
   victoryStateSchema,
 } from '../rules/api';
@@ -137,7 +140,7 @@ export const diceStateSchema = z.strictObject({
   rolled: nonNegativeInteger,
 });
 
-export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult']);
+export const pendingKindSchema = z.enum(['opportunityFire', 'bridgeDemolition', 'germanCap', 'displacement', 'closeActionRetreat', 'closeActionAdvance', 'fireResult', 'landingOverstack', 'landingFire']);
 
 export const opportunityTriggerSchema = z.strictObject({
   kind: z.enum(['leaveZoc', 'modeChange', 'restack', 'ferry', 'permanentFerry', 'displacement', 'closeAction']),
@@ -176,6 +179,10 @@ export const pendingDecisionSchema = z.strictObject({
       opportunity: z.boolean(),
     })
     .optional(),
+  // [14.5, 14.51] a landed serial over the stacking limit
+  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive() }).optional(),
+  // [14.5, 14.58] the German special fire on a landing
+  landingFire: z.strictObject({ hex: hexIdSchema, landedIds: z.array(z.string()), fired: z.array(z.string()) }).optional(),
   get outer() {
     return pendingDecisionSchema.optional();
   },
@@ -278,6 +285,27 @@ export const airStateSchema = z.strictObject({
   germanAirDestroyed: z.boolean(),
 });
 
+export const airLandingStateSchema = z.strictObject({
+  serials: z.record(
+    z.string(),
+    z.strictObject({ id: z.string(), group: z.enum(SERIAL_GROUPS), unitIds: z.array(z.string()), lifts: z.number().int().nonnegative(), glider: z.boolean().optional() }),
+  ),
+  lift: z.strictObject({
+    perDay: z.record(z.string(), z.number().int().nonnegative()).nullable(),
+    day: z.number().int().positive(),
+    left: z.number().int().nonnegative().nullable(),
+    carried: z.number().int().nonnegative(),
+  }),
+  weatherRolled: z.boolean(),
+  noFlightAllDay: z.boolean(),
+  flakIgnored: z.boolean(),
+  routes: z.strictObject({ maasReached: z.boolean(), b3236Captured: z.boolean() }),
+  landedThisTurn: z.record(z.string(), z.strictObject({ turn: z.number().int().positive(), serialIds: z.array(z.string()) })),
+  cap: z
+    .strictObject({ turn: z.number().int().positive(), phase: z.number().int().positive(), centre: z.string(), covered: z.number().int().nonnegative(), intercepted: z.boolean() })
+    .nullable(),
+});
+
 export const gameStateSchema = z
   .strictObject({
     version: z.literal(GAME_STATE_VERSION),
@@ -317,6 +345,8 @@ export const gameStateSchema = z
     victory: victoryStateSchema.nullable().default(null),
     // [14.3, 14.31] pathfinder markers (absent in older saves: none)
     pathfinders: z.record(z.string(), z.strictObject({ formationId: z.string(), hex: hexIdSchema.nullable(), fixed: z.boolean() })).default({}),
+    // [14.1–14.7] England display, Lift Points, weather rolling (absent in older saves: nothing in England)
+    airLanding: airLandingStateSchema.default(() => initialAirLanding()),
     ended: z
       .strictObject({
         turn: z.number().int().positive(),
@@ -365,4 +395,5 @@ export type SchemaMatchesTypes = [
   Assert<Equals<z.infer<typeof supplyStateSchema>, SupplyState>>,
   Assert<Equals<z.infer<typeof gameStateSchema>, GameState>>,
   Assert<Equals<z.infer<typeof airStateSchema>, AirState>>,
+  Assert<Equals<z.infer<typeof airLandingStateSchema>, AirLandingState>>,
 ];

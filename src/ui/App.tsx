@@ -15,6 +15,7 @@ import { NO_OVERLAYS, useOverlayHighlights } from './overlays/useOverlayHighligh
 import { PhaseBar } from './PhaseBar';
 import { PhaseGuide } from './PhaseGuide';
 import { BatteryBox } from './reinforcements/BatteryBox';
+import { EnglandPanel } from './airLanding/EnglandPanel';
 import { enterSelectedReinforcementAt } from './reinforcements/enterReinforcement';
 import { ReinforcementPanel } from './reinforcements/ReinforcementPanel';
 import { RulesPanel } from './rules/RulesPanel';
@@ -51,6 +52,7 @@ export function App() {
           <DeploymentPanel />
           <ReinforcementPanel />
           <BatteryBox />
+          <EnglandPanel />
           <ActionsPanel />
           <GameStatusPanel />
           <UnitInspector />

@@ -1,13 +1,45 @@
-/** Air-landing events [14.0–14.6]. Each event's payload and its line in the log. */
+/** Air-landing events [14.0–14.8]. Each event's payload and its line in the log. */
 import type { HexId } from '../hex';
 import type { EventTexts } from '../define/eventText';
+import type { WeatherValue } from '../state/weather';
+import type { AirLandingResult } from '../tables/airLandingTable';
+import type { Explanation } from '../core/explanation';
 
 declare module '../core/events' {
   interface EventMap {
     pathfinderPlaced: { formationId: string; designation: string; hex: HexId; rule: string };
+    weatherSet: { north: WeatherValue; south: WeatherValue; segment: 'AM' | 'PM'; rule: string };
+    liftPointsForDay: { day: number; fresh: number; carried: number; lapsed: number; rule: string };
+    serialRegrouped: { unitId: string; unitName: string; from: string; to: string; rule: string };
+    serialFlown: {
+      serialId: string;
+      target: HexId;
+      route: 'north' | 'south';
+      conditions: number;
+      flakIds: string[];
+      result: AirLandingResult;
+      explanation: Explanation;
+      rule: string;
+    };
+    serialAborted: { serialId: string; rule: string };
+    routesOpened: { unitName: string; hex: HexId; rule: string };
+    supplyheadDropped: { divisionId: string; target: HexId; hex: HexId; result: AirLandingResult; read: AirLandingResult; conditions: number; rule: string };
+    serialLanded: { serialId: string; hex: HexId; unitIds: string[]; scatter: { hexes: number; direction: string } | null; note: string; rule: string };
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened'> = {
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
+  weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
+  liftPointsForDay: (event) =>
+    `${event.day} Sept: ${event.fresh} Lift Point${event.fresh === 1 ? '' : 's'}${event.carried > 0 ? ` plus ${event.carried} carried from a day without flights` : ''}${event.lapsed > 0 ? `; ${event.lapsed} unused lapsed` : ''} [${event.rule}]`,
+  serialRegrouped: (event) => `${event.unitName} moved from serial ${event.from} to serial ${event.to} in England [${event.rule}]`,
+  serialFlown: (event) =>
+    `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}: flight conditions ${event.conditions}${event.flakIds.length > 0 ? ` (${event.flakIds.length} flak)` : ''}, result ${event.result} [${event.rule}]`,
+  supplyheadDropped: (event) =>
+    `Supplyhead of ${event.divisionId} dropped at ${event.target} (conditions ${event.conditions}, result ${event.result}${event.read !== event.result ? ` read as ${event.read}` : ''}): it lies in ${event.hex} [${event.rule}]`,
+  routesOpened: (event) => `${event.unitName}, in supply, holds ${event.hex}: from now on drops on every map may fly either route [${event.rule}]`,
+  serialAborted: (event) => `Serial ${event.serialId} turns back to England; its Lift Point is spent [${event.rule}]`,
+  serialLanded: (event) =>
+    `Serial ${event.serialId} lands in ${event.hex}${event.scatter ? ` (scattered ${event.scatter.hexes} ${event.scatter.direction})` : ' on target'}${event.note ? `: ${event.note}` : ''} [${event.rule}]`,
 };

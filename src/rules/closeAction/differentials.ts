@@ -45,6 +45,8 @@ export interface CloseActionSides {
   approach: Pick<Approach, 'kind' | 'overBridge' | 'overDike'>;
   /** Attackers, top first. */
   attackerIds: string[];
+  /** An extra loss of attacker effectiveness with its case (an overstacked landing assault, 14.57). */
+  attackerPenalty?: { value: number; rule: string; what: string };
 }
 
 export interface CloseActionFactors {
@@ -105,6 +107,11 @@ export function closeActionFactors(world: World, state: GameState, sides: CloseA
     const before = attackerEffectiveness;
     attackerEffectiveness = Math.max(0, attackerEffectiveness - BRIDGE_EFFECTIVENESS_PENALTY);
     add(rule, sides.approach.kind === 'engineerFerry' ? 'assault by engineer ferry, as over a bridge' : 'assault over a bridge', attackerEffectiveness - before, 'attacker effectiveness');
+  }
+  if (sides.attackerPenalty) {
+    const before = attackerEffectiveness;
+    attackerEffectiveness = Math.max(0, attackerEffectiveness - sides.attackerPenalty.value);
+    add(sides.attackerPenalty.rule, sides.attackerPenalty.what, attackerEffectiveness - before, 'attacker effectiveness');
   }
   let defenderEffectiveness = closeActionEffectiveness(top);
   if (state.options[ARTILLERY_CLOSE_DEFENCE_OPTION] === true && ARTILLERY_TYPES.has(top.type) && isLineInfantry(lead) && defenderEffectiveness > 0) {

@@ -34,7 +34,8 @@ export type ExplanationKind =
   | 'disruptionRecovery'
   | 'leaderCasualty'
   | 'airstrike'
-  | 'cap';
+  | 'cap'
+  | 'airLanding';
 
 export interface Explanation {
   kind: ExplanationKind;

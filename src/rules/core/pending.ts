@@ -8,7 +8,7 @@ import type { HexId } from '../hex';
 import type { Side } from './unit';
 import type { Command, CommandType } from './commands';
 
-export type PendingKind = 'opportunityFire' | 'bridgeDemolition' | 'germanCap' | 'displacement' | 'closeActionRetreat' | 'closeActionAdvance' | 'fireResult';
+export type PendingKind = 'opportunityFire' | 'bridgeDemolition' | 'germanCap' | 'displacement' | 'closeActionRetreat' | 'closeActionAdvance' | 'fireResult' | 'landingOverstack' | 'landingFire';
 
 /** What set off an opportunity-fire window [8.4, 8.41]. */
 export type TriggerKind = 'leaveZoc' | 'modeChange' | 'restack' | 'ferry' | 'permanentFerry' | 'displacement' | 'closeAction';
@@ -49,6 +49,10 @@ export interface PendingDecision {
   announced?: string[];
   /** Fire result: the owner's choice after a hit [5.32, 5.33, 5.37]. */
   fireResult?: FireResultContext;
+  /** Landing overstack: the hex, the serial's units there and how few of them must leave [14.5, 14.51]. */
+  landing?: LandingOverstackContext;
+  /** German special fire on a landing: where, the landed units, who has fired [14.5, 14.58]. */
+  landingFire?: LandingFireContext;
   /**
    * A decision interrupted by this one (e.g. the opportunity-fire window during which a shot asked
    * the target's owner to choose). It is put back in the slot once this one is answered.
@@ -64,6 +68,22 @@ export interface FireResultContext {
   loss: 'direct' | 'indirect';
   /** The shot was opportunity fire (a switch out of Travel is then disrupted at the end of this phase). */
   opportunity: boolean;
+}
+
+/** A landed serial over the stacking limit [14.5, 14.51]: which units may leave, and how many must. */
+export interface LandingOverstackContext {
+  hex: HexId;
+  unitIds: string[];
+  /** The fewest units whose leaving cures the overstack [14.5]. */
+  minimum: number;
+}
+
+/** The German special fire on a landed serial [14.5, 14.58]. */
+export interface LandingFireContext {
+  hex: HexId;
+  landedIds: string[];
+  /** German units that have fired in this window. */
+  fired: string[];
 }
 
 /** What a close action's follow-up decisions need to know [8.49, 8.71]. */

@@ -58,7 +58,14 @@ export type RefusalCode =
   | 'OUTSIDE_ZONE'
   | 'OUTSIDE_PLAY_AREA'
   | 'STACKING_LIMIT'
-  | 'DEPLOYMENT_INCOMPLETE';
+  | 'DEPLOYMENT_INCOMPLETE'
+  // air landings [14.0–14.8]
+  | 'OUTSIDE_DROP_ZONE'
+  | 'NO_LIFT_POINTS'
+  | 'NO_FLIGHT'
+  | 'WRONG_ROUTE'
+  | 'ALREADY_DROPPED'
+  | 'SERIAL_TOO_BIG';
 
 export interface Refusal {
   ok: false;

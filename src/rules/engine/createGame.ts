@@ -16,6 +16,8 @@ import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
 import { initialPathfinders, type PathfinderSetup } from '../airLanding/pathfinders';
+import { initialAirLanding, type AirLandingSetup } from '../airLanding/airLandingState';
+import { turnInfo } from '../sequence/calendar';
 import type { VictorySetup } from '../victory/types';
 
 export interface GameSetup {
@@ -46,6 +48,8 @@ export interface GameSetup {
   deployment?: DeploymentSetup;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
   pathfinders?: readonly PathfinderSetup[];
+  /** [14.1, 14.4, 14.61, 25.23, 25.24] Serials in England, Lift Points, rolled or fixed weather, flak ignored. */
+  airLanding?: AirLandingSetup;
   /** [24.6, 25.5] The victory conditions chosen for this game (Historical or Player); absent: none. */
   victory?: VictorySetup;
 }
@@ -93,6 +97,7 @@ export function createGame(setup: GameSetup): GameState {
     playArea: setup.playArea ? { ...setup.playArea } : null,
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
+    airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),
     victory: setup.victory ? newVictoryState(setup.victory, units, setup.startTurn) : null,
     ended: null,
   };

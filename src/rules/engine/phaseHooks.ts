@@ -4,6 +4,7 @@
  * before the recovery rolls that read it [11.5]; the Game-Turn's victory record is taken before
  * the game-over check so the last turn counts [24.61].
  */
+import { liftPointsAtDayStart, routeOpeningAtPhaseEnd, weatherAtSegmentStart } from '../airLanding/phaseHooks';
 import { airstrikesAtPhaseEnd, germanPmAirstrikesRoll } from '../airstrikes/phaseHooks';
 import type { HookMoment, PhaseHook } from '../define/definePhaseHook';
 import { commandPhaseRecovery } from '../disruption/phaseHooks';
@@ -17,10 +18,11 @@ import { victoryDecision, victoryRecordAtTurnEnd } from '../victory/phaseHooks';
 
 export const PHASE_HOOKS: Readonly<Record<HookMoment, readonly PhaseHook[]>> = {
   // [15.16] airstrikes resolve before the engineers' check and the fire record close the phase.
-  phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd],
+  phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd, routeOpeningAtPhaseEnd],
   turnEnd: [victoryRecordAtTurnEnd],
   gameEnd: [victoryDecision],
-  turnBegin: [germanPmAirstrikesRoll],
+  // [14.65] the new day's Lift Points read yesterday's weather record before the new roll starts today's.
+  turnBegin: [liftPointsAtDayStart, weatherAtSegmentStart, germanPmAirstrikesRoll],
   // [11.5, 13.52] recovery reads supply; then [19.4] killed leaders return.
   phaseBegin: [phaseFlagsCleared, commandPhaseSupply, commandPhaseRecovery, commandPhaseLeaders],
 };

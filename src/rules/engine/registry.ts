@@ -10,6 +10,13 @@
  */
 import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
+import { dropSerialCommand } from '../airLanding/commands/dropSerial';
+import { dropSupplyheadCommand } from '../airLanding/commands/dropSupplyhead';
+import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
+import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
+import { cureLandingOverstackCommand } from '../airLanding/commands/cureLandingOverstack';
+import { landingFireCommand } from '../airLanding/commands/landingFire';
+import { passLandingFireCommand } from '../airLanding/commands/passLandingFire';
 import { airLandingEventText } from '../airLanding/events';
 import { placeAirstrikeCommand } from '../airstrikes/commands/placeAirstrike';
 import { placeCapCommand } from '../airstrikes/commands/placeCap';
@@ -74,6 +81,9 @@ const MODULES = [
   attachToHqCommand,
   promoteToDivisionHqCommand,
   placePathfinderCommand,
+  regroupSerialCommand,
+  dropSerialCommand,
+  dropSupplyheadCommand,
   // answers to an open decision [8.47], in the order they are offered
   opportunityFireCommand,
   fireResultChoiceCommand,
@@ -83,6 +93,10 @@ const MODULES = [
   blowBridgeCommand,
   spareBridgeCommand,
   passOpportunityCommand,
+  answerLandingCapCommand,
+  landingFireCommand,
+  passLandingFireCommand,
+  cureLandingOverstackCommand,
   // the scenario set-up [24.2]
   deployCommand,
   finishDeploymentCommand,

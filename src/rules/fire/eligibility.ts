@@ -93,6 +93,8 @@ export interface FirePlan {
   targetMode: Mode;
   onFerry: boolean;
   multiFormation: MultiFormationGroup;
+  /** [14.5] The target gets no terrain benefit (the German special fire on a landing). */
+  noTerrainBenefit?: boolean;
 }
 
 export type FireVerdict = { ok: true; plan: FirePlan } | { ok: false; code: RefusalCode; rule: string; reason: string };

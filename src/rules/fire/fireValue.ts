@@ -98,7 +98,7 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
   // Target [3.41, 5.71, 5.72, 10.51, 10.53].
   const targetArmored = isArmoredTarget(target, plan.targetMode);
   const targetEffectiveness = Math.max(effectivenessIn(target, plan.targetMode) ?? 0, 0);
-  const entrenched = entrenchedFor(state, plan.targetHex, mayUseEntrenchment(target));
+  const entrenched = !plan.noTerrainBenefit && entrenchedFor(state, plan.targetHex, mayUseEntrenchment(target));
   const fireValue =
     plan.table === 'direct'
       ? directFireValue(
@@ -111,7 +111,8 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
   const terrain = terrainOf(world.grid, hexIndex(parseHexId(plan.targetHex)!));
   const line = fireResultLine({
     mode: plan.targetMode,
-    terrainCategory: FIRE_TERRAIN_CATEGORY[terrain],
+    // [14.5] a landing serial has no terrain benefit against the German special fire
+    terrainCategory: plan.noTerrainBenefit ? FIRE_TERRAIN_CATEGORY.clear : FIRE_TERRAIN_CATEGORY[terrain],
     entrenched,
     artilleryType: isArtilleryTypeTarget(target),
     onFerry: plan.onFerry,

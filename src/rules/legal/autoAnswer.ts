@@ -103,6 +103,10 @@ export function policyAnswers(policy: AutoAnswerPolicy, pending: PendingDecision
       return policy.bridge === 'auto';
     case 'germanCap':
       return false;
+    case 'landingOverstack':
+      return policy.displacement === 'auto';
+    case 'landingFire':
+      return policy.opportunityFire === 'never';
   }
 }
 
@@ -157,6 +161,16 @@ export function autoAnswer(state: GameState, world: World, policy: AutoAnswerPol
     }
     case 'germanCap':
       return null;
+    case 'landingFire': {
+      const pass = of('passLandingFire')[0];
+      return pass ? { side, command: pass, reason: 'this side never takes opportunity fire', rule: '14.5' } : null;
+    }
+    case 'landingOverstack': {
+      const cures = of('cureLandingOverstack');
+      const to = safestHex(state, side, cures.map((c) => c.to));
+      const command = cures.find((c) => c.to === to) ?? answers[0]!;
+      return { side, command, reason: 'the heaviest units go to the hex farthest from the enemy', rule: '14.5' };
+    }
   }
 }
 

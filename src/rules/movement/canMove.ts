@@ -1,5 +1,5 @@
 /**
- * Whether a unit may move at all in this phase, and why not [8.0, 8.8, 8.23, 8.31, 16.13].
+ * Whether a unit may move at all in this phase, and why not [8.0, 8.8, 8.23, 8.31, 14.51, 16.13].
  */
 import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../core/gameState';
@@ -17,6 +17,7 @@ export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
   if (unit.side !== phase.phasing) return { rule: '8.0', reason: `${unit.name} belongs to the other side` };
   if (unit.eliminated) return { rule: '8.0', reason: `${unit.name} has been eliminated` };
   if (unit.status.disrupted) return { rule: '8.23', reason: `${unit.name} is disrupted and cannot move` };
+  if (unit.landedTurn === state.turn) return { rule: '14.51', reason: `${unit.name} landed this Game-Turn and may not move until the next` };
   if (unit.static) return { rule: '8.8', reason: `${unit.name} is static and never moves` };
   if (movementColumn(unit.type, unit.mode) === IMMOBILE) {
     return { rule: '8.31', reason: `${unit.name} must be in Travel mode to move` };

@@ -5,8 +5,8 @@
  *
  * What is here: the streak, counted in `state.supply.redropStreaks` at each Allied Command Phase
  * (one per Game-Turn) from the HQ judgments that phase makes, and the eligibility question. The drop
- * itself goes through the air-landing procedure [14.x] (with A and L results read as S1), which is
- * not built yet; it comes with air landing (docs/supply.md).
+ * itself goes through the air-landing procedure with A and L results read as S1:
+ * airLanding/commands/dropSupplyhead.ts (docs/air-landing.md).
  *
  * Readings (docs/supply.md):
  * - The HQs that count are those of the formation or below it that stand on the map; HQs not yet
@@ -97,7 +97,7 @@ export interface RedropEligibility {
   eligible: boolean;
   streak: number;
   needed: typeof REDROP_STREAK_NEEDED;
-  /** What the drop costs when made (through the air-landing procedure, not built yet). */
+  /** What the drop costs when made (through the air-landing procedure, dropSupplyhead). */
   liftPoints: typeof REDROP_LIFT_POINTS;
   reason: string;
 }

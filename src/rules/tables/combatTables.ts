@@ -2,6 +2,7 @@
  * The combat tables a game plays with, as one bundle [ARCHITECTURE §6]: the reconstructed tables by
  * default, any of them replaceable by a validated printed transcription (combatTablesSchema.ts).
  */
+import { RECONSTRUCTED_AIR_LANDING, type AirLandingTable } from './airLandingTable';
 import { AIRSTRIKE_BOMBARDMENT, type AirstrikeBombardmentTable } from './airstrikeBombardment';
 import { RECONSTRUCTED_CLOSE_ACTION_RESULTS, type CloseActionResultsTable } from './closeActionResults';
 import { RECONSTRUCTED_CLOSE_ACTION_VALUES, type CloseActionValueTable } from './closeActionValues';
@@ -9,6 +10,7 @@ import { RECONSTRUCTED_DIRECT_FIRE_VALUES, type DirectFireValueTable } from './d
 import { RECONSTRUCTED_DISRUPTION_RECOVERY, type DisruptionRecoveryTable } from './disruptionRecovery';
 import { RECONSTRUCTED_FIRE_RESULTS, type FireResultsTable } from './fireResults';
 import { RECONSTRUCTED_INDIRECT_FIRE_VALUES, type IndirectFireValueTable } from './indirectFireValues';
+import { RECONSTRUCTED_WEATHER_CONDITIONS, type WeatherConditionsTable } from './weatherConditions';
 
 export interface CombatTables {
   /** [5.61] */
@@ -25,6 +27,10 @@ export interface CombatTables {
   disruptionRecovery: DisruptionRecoveryTable;
   /** [15.5] printed */
   airstrike: AirstrikeBombardmentTable;
+  /** [14.91] */
+  weather: WeatherConditionsTable;
+  /** [14.92] */
+  airLanding: AirLandingTable;
 }
 
 export const DEFAULT_COMBAT_TABLES: CombatTables = {
@@ -35,4 +41,6 @@ export const DEFAULT_COMBAT_TABLES: CombatTables = {
   closeActionResults: RECONSTRUCTED_CLOSE_ACTION_RESULTS,
   disruptionRecovery: RECONSTRUCTED_DISRUPTION_RECOVERY,
   airstrike: AIRSTRIKE_BOMBARDMENT,
+  weather: RECONSTRUCTED_WEATHER_CONDITIONS,
+  airLanding: RECONSTRUCTED_AIR_LANDING,
 };

@@ -26,7 +26,7 @@ export type TableParse<T> = { ok: true; table: T } | { ok: false; errors: string
 
 // ---- shared pieces ----
 
-const provenanceSchema = z.strictObject({
+export const provenanceSchema = z.strictObject({
   kind: z.enum(['printed', 'reconstructed']),
   source: z.string().min(1, { message: 'say where the values come from' }),
   notes: z.string().optional(),
@@ -96,13 +96,13 @@ function describe(i: z.core.$ZodIssue, input: unknown): string[] {
   return [`${where}: ${i.message}`];
 }
 
-function parseWith<T>(schema: z.ZodType, input: unknown): TableParse<T> {
+export function parseWith<T>(schema: z.ZodType, input: unknown): TableParse<T> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, table: result.data as T };
   return { ok: false, errors: result.error.issues.flatMap((i) => describe(i, input)) };
 }
 
-function loadJson<T>(text: string, parse: (input: unknown) => TableParse<T>): TableParse<T> {
+export function loadJson<T>(text: string, parse: (input: unknown) => TableParse<T>): TableParse<T> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -11,3 +11,6 @@ export * from './disruptionRecovery';
 export * from './airstrikeBombardment';
 export * from './combatTablesSchema';
 export * from './combatTables';
+export * from './weatherConditions';
+export * from './airLandingTable';
+export * from './airLandingTablesSchema';

@@ -21,6 +21,8 @@ const DECISION_WORDS: Readonly<Record<PendingKind, { words: string; rule: string
   closeActionAdvance: { words: 'whether to advance after a close action', rule: '8.49' },
   bridgeDemolition: { words: 'whether to blow a bridge', rule: '16.5' },
   germanCap: { words: 'a German CAP decision', rule: '15.34' },
+  landingFire: { words: 'the German special fire on a landing', rule: '14.5' },
+  landingOverstack: { words: 'which landed units leave an overstacked hex', rule: '14.5' },
 };
 
 export function decisionWords(pending: PendingDecision): string {

@@ -37,10 +37,11 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31] knows every command once: the 24 of the ground game and the set-up, and placing pathfinders', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34] knows every command once: the ground game and the set-up, pathfinders, and the air landings with their special fire', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
+        'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'dropSupplyhead', 'landingFire', 'passLandingFire', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
@@ -50,17 +51,18 @@ describe('command registry [4.0]', () => {
 
   it('[4.0] the phase table follows from the modules: each kind of phase allows what its rules say', () => {
     const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
-    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'startWork', 'stopWork']);
-    expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder']);
-    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder']);
-    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder']);
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'placePathfinder', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'regroupSerial', 'removeEntrenchment', 'startWork', 'stopWork']);
+    expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder', 'regroupSerial']);
+    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
+    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
+    // [14.63] drops in the Conditional Movement Phase, among the moves
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
   it('[8.47] the answers to an open decision are exactly the answer commands', () => {
     expect([...ANSWER_TYPES].sort()).toEqual(
-      ['blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'displace', 'fireResultChoice', 'opportunityFire', 'passOpportunity', 'spareBridge'].sort(),
+      ['answerLandingCap', 'blowBridge', 'closeActionAdvance', 'closeActionRetreat', 'cureLandingOverstack', 'displace', 'fireResultChoice', 'landingFire', 'opportunityFire', 'passLandingFire', 'passOpportunity', 'spareBridge'].sort(),
     );
   });
 
@@ -121,14 +123,14 @@ describe('command registry [4.0]', () => {
 describe('phase hooks [4.0]', () => {
   const names = (moment: keyof typeof PHASE_HOOKS) => PHASE_HOOKS[moment].map((h) => h.name);
 
-  it('[4.0, 15.16, 16.6, 5.32] as a phase ends: airstrikes resolve, then engineers\' works, then the fire record', () => {
-    expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed']);
+  it('[4.0, 15.16, 16.6, 5.32, 14.12] as a phase ends: airstrikes resolve, then engineers\' works, then the fire record, then the B3236 route check', () => {
+    expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed', 'air routes opened by B3236']);
   });
 
-  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn rolls for German PM airstrikes', () => {
+  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll', () => {
     expect(names('turnEnd')).toEqual(['victory record of the Game-Turn']);
     expect(names('gameEnd')).toEqual(['victory decided']);
-    expect(names('turnBegin')).toEqual(['German PM airstrikes today']);
+    expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today']);
   });
 
   it('[11.23, 11.5, 19.4] a Command Phase begins with supply, then recovery rolls (which read supply), then leaders; other phases only clear their flags', () => {

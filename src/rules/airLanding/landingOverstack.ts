@@ -1,0 +1,68 @@
+/**
+ * Curing the overstack of a landed serial [14.5, 14.51, 14.53, 14.55, 9.33]: the fewest units that
+ * bring the hex within its limit move to one neighbouring hex that is empty or holds friendly units
+ * (the Allied player chooses which units and where). Artillery is never moved this way [14.5]. If no
+ * such hex exists, the whole serial is disrupted where it landed [14.5, 9.33].
+ *
+ * Our simplification (docs/air-landing.md): the units that leave go together to one hex.
+ */
+import { adjacentHexes, type HexId } from '../hex';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
+import { disruptInHex } from '../stacking/disruption';
+import { overstackOf, stackWeight } from '../stacking/stacking';
+import { occupantsOf } from '../state/occupancy';
+import { outsidePlayArea } from '../state/playArea';
+import type { World } from '../world/world';
+import { landingGround } from './dropHex';
+
+/** [14.5] The fewest units whose leaving brings `weight` within `limit` (heaviest first), or null if none can. */
+export function fewestToRemove(units: readonly Unit[], weight: number, limit: number): number | null {
+  const movable = units.filter((u) => u.type !== 'artillery').map(stackWeight).sort((a, b) => b - a);
+  let left = weight;
+  for (let n = 0; n < movable.length; n++) {
+    if (left <= limit) return n;
+    left -= movable[n]!;
+  }
+  return left <= limit ? movable.length : null;
+}
+
+/** [14.5, 14.51] The neighbouring hexes the leaving units may go to: on the map, in play, not all water, no German units. */
+export function overstackCureHexes(state: GameState, world: World, hex: HexId): HexId[] {
+  return adjacentHexes(hex).filter(
+    (h) => landingGround(world, h) !== 'allWater' && outsidePlayArea(state.playArea, h) === null && !occupantsOf(state, h).some((u) => u.side === 'german'),
+  );
+}
+
+/** After a landing: nothing to do, disrupt in place, or ask the Allied player which units leave. Works on a draft. */
+export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], events: GameEvent[]): void {
+  const over = overstackOf(world, draft, hex);
+  if (!over) return;
+  events.push({ type: 'overstacked', hex, ...over });
+  const serialUnits = landedIds.map((id) => draft.units[id]!).filter((u) => u.hex !== null);
+  const minimum = fewestToRemove(serialUnits, over.strength, over.limit);
+  const choices = overstackCureHexes(draft, world, hex);
+  if (minimum === null || minimum === 0 || choices.length === 0) {
+    disruptInHex(draft, hex, serialUnits.map((u) => u.id), '14.5', events);
+    return;
+  }
+  draft.pending = {
+    kind: 'landingOverstack',
+    side: 'allied',
+    rule: '14.5',
+    prompt: `Serial landed over the limit in ${hex} (${over.strength} of ${over.limit} SP): move the ${minimum === 1 ? 'one unit' : `${minimum} units`} of your choice to a neighbouring hex.`,
+    answers: ['cureLandingOverstack'],
+    resume: null,
+    choices,
+    landing: { hex, unitIds: serialUnits.map((u) => u.id), minimum },
+  };
+}
+
+/** [14.51] After the move: units already in the destination pushed over its limit are displaced and disrupted (there: disrupted in place, 9.33). */
+export function afterOverstackMove(draft: GameState, world: World, to: HexId, events: GameEvent[]): void {
+  const over = overstackOf(world, draft, to);
+  if (!over) return;
+  events.push({ type: 'overstacked', hex: to, ...over });
+  disruptInHex(draft, to, occupantsOf(draft, to).map((u) => u.id), '14.51', events);
+}

@@ -1,0 +1,172 @@
+/**
+ * The England display and the drop planner [14.1, 14.2, 14.4, 14.61, 14.92]: the serials waiting
+ * with their units and strength, the Lift Points left today, the weather on both routes; choose a
+ * serial, a route and a target hex (a click on the map, the pathfinder's hex by default) to see the
+ * flight path and the flak counted on the map, the total flight conditions with every addition's
+ * case, the chance of each Air Landing result and a heat map of where the serial may come down.
+ * "Drop" gives the command; the engine refuses it plainly if it is not legal.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  AIR_LANDING_RESULTS,
+  allowedRoutes,
+  dropOutlook,
+  liftPointsLeft,
+  phaseDefinition,
+  type GameState,
+  type HexId,
+  type Route,
+  type Serial,
+} from '../../rules/api';
+import { RuleText } from '../rules/RuleText';
+import { useGame, useGameStoreApi, useWorld } from '../storeContext';
+import { useTransientHighlights } from '../overlays/transientHighlights';
+import { dropHighlights, percent } from './dropHighlights';
+
+const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
+  '?': 'on target',
+  S1: 'scatter 1',
+  S2: 'scatter 2',
+  L: 'long drop (3)',
+  A: 'abort',
+};
+
+function serialStrength(state: GameState, serial: Serial): number {
+  return serial.unitIds.reduce((sum, id) => sum + (state.units[id]?.strength ?? 0), 0);
+}
+
+/** The serial's pathfinder hex (its first unit's regiment), as the default target. */
+function defaultTarget(state: GameState, serial: Serial): HexId | null {
+  const first = state.units[serial.unitIds[0] ?? ''];
+  let id: string | null | undefined = first?.formationId;
+  while (id) {
+    const marker = state.pathfinders[id];
+    if (marker?.hex) return marker.hex;
+    id = state.formations[id]?.parentId;
+  }
+  return null;
+}
+
+export function EnglandPanel() {
+  const store = useGameStoreApi();
+  const world = useWorld();
+  const state = useGame((s) => s.game.current);
+  const cursor = useGame((s) => s.ui.cursorHex);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [route, setRoute] = useState<Route | null>(null);
+  const [target, setTarget] = useState<HexId | null>(null);
+  const serials = Object.values(state.airLanding.serials);
+  const serial = chosen ? state.airLanding.serials[chosen] : undefined;
+  // A click on the map while planning picks the target hex.
+  useEffect(() => {
+    if (serial && cursor) setTarget(cursor);
+  }, [cursor, serial]);
+  const hex = target ?? (serial ? defaultTarget(state, serial) : null);
+  const routes = hex ? allowedRoutes(state, hex) : [];
+  const flyBy: Route | null = route && routes.includes(route) ? route : (routes[0] ?? null);
+  const outlook = useMemo(
+    () => (serial && hex && flyBy && serial.unitIds.length > 0 ? dropOutlook(state, world, { serialId: serial.id, hex, route: flyBy }) : null),
+    [state, world, serial, hex, flyBy],
+  );
+  useEffect(() => {
+    useTransientHighlights.getState().setLayer('drop', outlook && hex ? dropHighlights(outlook, hex) : null);
+  }, [outlook, hex]);
+  useEffect(() => () => useTransientHighlights.getState().setLayer('drop', null), []);
+  if (serials.length === 0 || state.deployment) return null;
+  const left = liftPointsLeft(state);
+  const alliedMoving = phaseDefinition(state.phase).kind === 'conditionalMovement' && phaseDefinition(state.phase).phasing === 'allied';
+  return (
+    <section className="england-panel" data-testid="england-panel" aria-labelledby="england-heading">
+      <h2 id="england-heading">
+        <RuleText text="England [14.4]" />
+      </h2>
+      <p data-testid="england-status">
+        <RuleText
+          text={`Lift Points left today: ${Number.isFinite(left) ? left : 'as many as needed'} [14.61] · weather north (A, B) ${state.weather.north}, south (C, D) ${state.weather.south} [14.1]`}
+        />
+      </p>
+      <ul className="serials">
+        {serials.map((s) => (
+          <li key={s.id} className={s.id === chosen ? 'current' : ''} data-testid={`serial-${s.id}`}>
+            <button type="button" aria-pressed={s.id === chosen} disabled={s.unitIds.length === 0} onClick={() => {
+                // a fresh choice starts at the pathfinder; a later click on the map picks the target
+                store.getState().setCursor(null);
+                setChosen(s.id === chosen ? null : s.id);
+                setTarget(null);
+              }}
+            >
+              Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
+            </button>{' '}
+            {s.unitIds.length === 0 ? 'flown' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
+          </li>
+        ))}
+      </ul>
+      {serial && hex && (
+        <div className="drop-planner" data-testid="drop-planner">
+          <p>
+            Target <strong data-testid="drop-target">{hex}</strong> (click a hex on the map to change it) · route{' '}
+            {routes.map((r) => (
+              <label key={r}>
+                <input type="radio" name="drop-route" checked={flyBy === r} onChange={() => setRoute(r)} /> {r}ern
+              </label>
+            ))}
+          </p>
+          {outlook && (
+            <>
+              <p data-testid="drop-conditions">
+                <RuleText
+                  text={`Flight conditions ${outlook.conditions}: ${outlook.modifiers.map((m) => `${m.what} ${m.value >= 0 ? '+' : ''}${m.value} [${m.rule}]`).join(', ')}`}
+                />
+              </p>
+              {outlook.flak.length > 0 && <p data-testid="drop-flak">Flak counted: {outlook.flak.map((f) => `${f.name} in ${f.hex}`).join(', ')}</p>}
+              {outlook.refusal && (
+                <p className="why-not" data-testid="drop-refusal">
+                  <RuleText text={`${outlook.refusal.message} [${outlook.refusal.rule}]`} />
+                </p>
+              )}
+              {outlook.odds && (
+                <>
+                  <table className="drop-odds" data-testid="drop-odds">
+                    <tbody>
+                      {AIR_LANDING_RESULTS.slice()
+                        .reverse()
+                        .map((r) => (
+                          <tr key={r}>
+                            <th>{r}</th>
+                            <td>{RESULT_WORDS[r]}</td>
+                            <td>{percent(outlook.odds!.results[r], outlook.odds!.outOf)}</td>
+                          </tr>
+                        ))}
+                      {outlook.odds.destroyed > 0 && (
+                        <tr>
+                          <th>†</th>
+                          <td>destroyed [14.14]</td>
+                          <td>{percent(outlook.odds.destroyed, outlook.odds.outOf)}</td>
+                        </tr>
+                      )}
+                    </tbody>
+                  </table>
+                  <p className="hint">
+                    <RuleText text="On the map: the path, the flak counted (FLAK), and each hex it may land in with its chance; a ring marks prohibited ground (disrupted), a cross all water (drowned) [14.64, 14.2]." />
+                  </p>
+                </>
+              )}
+              <button
+                type="button"
+                data-testid="drop-button"
+                disabled={!alliedMoving || outlook.refusal !== null || !flyBy}
+                onClick={() => {
+                  store.getState().dispatch({ type: 'dropSerial', serialId: serial.id, hex, route: flyBy! });
+                  setChosen(null);
+                  setTarget(null);
+                }}
+              >
+                Drop serial {serial.id} on {hex}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

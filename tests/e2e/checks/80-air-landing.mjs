@@ -1,0 +1,59 @@
+// Air landings on the screen [14.1, 14.2, 14.4, 14.61, 14.92]: a sandbox position (serials of the
+// 101st in England, the 506th's pathfinder on Map B, a German flak platoon beside the northern
+// route) loaded from a save the engine makes at test time; the England panel, the drop planner with
+// its path, flak and landing odds on the map, and one drop played end to end with its dice in the log.
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+
+import { withEngine } from '../engine.mjs';
+import { nextFrames, openSetUp } from '../support.mjs';
+
+async function airSave() {
+  return withEngine(async ({ load, serializeSave }) => {
+    const { airLandingPosition, SERIALS } = await load('/tests/support/airLandingPosition.ts');
+    const initial = airLandingPosition({ airLanding: { serials: SERIALS, liftPerDay: { 17: 2 } } });
+    return serializeSave({ initial, commands: [], state: initial });
+  });
+}
+
+export const checks = [
+  {
+    name: '[14.4, 14.2, 14.92] England panel and drop planner: a serial flies past flak to its pathfinder on Map B, step by step in the log',
+    async run({ page, url, shot }) {
+      const save = await airSave();
+      await openSetUp(page, url);
+      await page.getByTestId('load-input').setInputFiles({ name: 'air-drop.json', mimeType: 'application/json', buffer: Buffer.from(save) });
+      await page.getByTestId('notice').filter({ hasText: 'Saved game loaded' }).waitFor({ timeout: 30000 });
+      const panel = page.getByTestId('england-panel');
+      await panel.waitFor();
+      assert.match(await page.getByTestId('england-status').textContent(), /Lift Points left today: 2 .*north \(A, B\) 0, south \(C, D\) 0/);
+      assert.match(await page.getByTestId('serial-1').textContent(), /D\/2\/506.*24 SP/);
+      assert.match(await page.getByTestId('serial-4').textContent(), /glider.*28 SP/);
+
+      await page.getByTestId('serial-1').getByRole('button').click();
+      await page.getByTestId('drop-planner').waitFor();
+      assert.equal(await page.getByTestId('drop-target').textContent(), 'B2049');
+      assert.match(await page.getByTestId('drop-conditions').textContent(), /Flight conditions 1: weather in the northern zone \+0 \[14\.2\], German flak .*4\/2107\/107.* \+1 \[14\.2\]/);
+      assert.match(await page.getByTestId('drop-flak').textContent(), /4\/2107\/107 in B2130/);
+      const odds = await page.getByTestId('drop-odds').textContent();
+      assert.match(odds, /on target83%/);
+      await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
+      await nextFrames(page);
+      assert.ok((await page.evaluate(() => window.__board.highlightCount('drop'))) >= 49 + 13, 'the path, the flak and the landing hexes are drawn');
+      await shot('80-air-planner');
+
+      await page.getByTestId('drop-button').click();
+      const log = page.getByTestId('log');
+      await log.filter({ hasText: 'Serial 1 flies the northern route to B2049' }).waitFor({ timeout: 30000 });
+      const text = await log.textContent();
+      assert.match(text, /air landing of serial 1/);
+      assert.match(text, /Serial 1 lands in B20\d\d/);
+      assert.match(await page.getByTestId('england-status').textContent(), /Lift Points left today: 1 /);
+      assert.match(await page.getByTestId('serial-1').textContent(), /flown/);
+      await nextFrames(page);
+      await page.evaluate(() => window.__board.centerOn('B2049', 1.6));
+      await nextFrames(page);
+      await shot('81-air-landed');
+    },
+  },
+];
