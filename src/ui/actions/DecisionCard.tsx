@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { fireOptions, jointAttackPartners, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
-import { chancesText, commandLabel, deciderLine, fireResultWords, FIRE_LINE_LABEL } from './describe';
+import { commandLabel, deciderLine, FIRE_LINE_LABEL, outcomesText } from './describe';
 
 /** [17.2] The partners an opportunity shot announces: those ticked that may join this firer's attack. */
 function announcedFor(state: GameState, world: World, command: Command, ticked: readonly string[]): string[] {
@@ -23,7 +23,7 @@ function shotDetail(state: GameState, world: World, command: Command, announced:
   const option = fireOptions(state, world, command.firerId, undefined, announced).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId);
   if (!option) return null;
   const a = option.assessment;
-  return `FV ${a.fireValue}, ${FIRE_LINE_LABEL[a.line]}: ${chancesText(a.chances, fireResultWords)}`;
+  return `FV ${a.fireValue}, ${FIRE_LINE_LABEL[a.line]}: ${outcomesText(a.outcomes)}`;
 }
 
 export function DecisionCard() {
