@@ -70,6 +70,8 @@ export type { FireResult, FireResultLine, ResultChance } from './tables/fireResu
 
 // Queries: close-action preview.
 export { closeActionPreview } from './closeAction/preview';
+export { assaultFrom, assaultReach } from './closeAction/assaultReach';
+export type { AssaultFrom } from './closeAction/assaultReach';
 
 // Queries: observation.
 export { lineOfSight } from './observation/lineOfSight';
