@@ -30,6 +30,7 @@ export { apply } from './engine/apply';
 export type { ApplyResult } from './engine/apply';
 export { hasLegalCommand, legalCommands, legalCommandsFor } from './legal/legalCommands';
 export {
+  ANSWER_TYPES,
   COMMAND_TYPES,
   commandActors,
   commandLabel,

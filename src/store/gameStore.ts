@@ -16,6 +16,7 @@ import { immer } from 'zustand/middleware/immer';
 import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { freshEntropy } from './entropy';
+import { lastMoveStart } from './moveUndo';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
@@ -60,9 +61,8 @@ export function undoCut(log: readonly LogEntry[]): number | null {
   return cut >= 0 ? cut : null;
 }
 
-/** The rolls an undo now would take back ("fire: A at B" purposes), empty when none. */
-export function rollsUndoWouldTakeBack(log: readonly LogEntry[]): string[] {
-  const cut = undoCut(log);
+/** The rolls an undo now (or one back to `cut`) would take back ("fire: A at B" purposes), empty when none. */
+export function rollsUndoWouldTakeBack(log: readonly LogEntry[], cut: number | null = undoCut(log)): string[] {
   if (cut === null) return [];
   return log.slice(cut).flatMap((entry) => entry.events.flatMap((e) => (e.type === 'diceRolled' ? [e.purpose] : [])));
 }
@@ -89,6 +89,8 @@ export interface GameActions {
   dispatch(command: Command): ApplyResult;
   /** Take back the last command (replaying the rest from the start). False if there is none. */
   undo(): boolean;
+  /** Take back every step of the last move (one stack's steps and the answers between them) at once [8.0]. */
+  undoMove(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
   /** Set whether Undo may pass a die roll; loosening it after dice have rolled needs `confirmed`. */
@@ -130,6 +132,8 @@ export interface GameStoreOptions {
 }
 
 export const selectCanUndo = (state: GameStoreState): boolean => undoCut(state.game.log) !== null;
+/** Is the last command part of a move that Undo move would take back whole? */
+export const selectCanUndoMove = (state: GameStoreState): boolean => lastMoveStart(state.game.log) !== null;
 export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
 
 const KEPT = 'Your current game was left as it was.';
@@ -267,6 +271,50 @@ export function createGameStore(options: GameStoreOptions) {
         });
       }
 
+      /**
+       * Take back every command from log index `cut` on (replaying the rest from the start); the
+       * taken commands go on the redo stack, the earliest to be redone first.
+       */
+      function undoTo(cut: number): boolean {
+        const { initial, log, undoRule } = get().game;
+        const taken = log.slice(cut).filter((entry) => entry.command.type !== 'reseedDice');
+        if (taken.length === 0) return false;
+        const rolls = rollsUndoWouldTakeBack(log, cut);
+        const pastDice = rolls.length > 0 || log.slice(cut).some((entry) => entry.command.type === 'reseedDice');
+        if (rolls.length > 0 && undoRule === 'notPastDice') {
+          setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
+          return false;
+        }
+        const remaining = log.slice(0, cut);
+        const replayed = replay(initial, remaining.map((entry) => entry.command), world);
+        if (!replayed.ok) {
+          setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
+          return false;
+        }
+        let current = replayed.state;
+        const kept = [...remaining];
+        if (pastDice) {
+          // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
+          // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
+          const reseed: Command = { type: 'reseedDice', entropy: entropy() };
+          const result = apply(current, reseed, world);
+          if (!result.ok) {
+            setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
+            return false;
+          }
+          kept.push({ command: reseed, events: result.events, turn: current.turn, phase: current.phase });
+          current = result.state;
+        }
+        set((s) => {
+          s.game.current = current;
+          s.game.log = kept;
+          for (const entry of [...taken].reverse()) s.game.redo.push(entry.command);
+          if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
+        });
+        scheduleAutosave();
+        return true;
+      }
+
       return {
         game: { initial: start.state, current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime' },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
@@ -306,44 +354,13 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
-          const { initial, log, undoRule } = get().game;
-          const cut = undoCut(log);
-          if (cut === null) return false;
-          const taken = log[cut]!;
-          const rolls = rollsUndoWouldTakeBack(log);
-          const pastDice = rolls.length > 0 || cut < log.length - 1;
-          if (rolls.length > 0 && undoRule === 'notPastDice') {
-            setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
-            return false;
-          }
-          const remaining = log.slice(0, cut);
-          const replayed = replay(initial, remaining.map((entry) => entry.command), world);
-          if (!replayed.ok) {
-            setNotice('error', `Undo failed: move ${replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
-            return false;
-          }
-          let current = replayed.state;
-          const kept = [...remaining];
-          if (pastDice) {
-            // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
-            // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
-            const reseed: Command = { type: 'reseedDice', entropy: entropy() };
-            const result = apply(current, reseed, world);
-            if (!result.ok) {
-              setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
-              return false;
-            }
-            kept.push({ command: reseed, events: result.events, turn: current.turn, phase: current.phase });
-            current = result.state;
-          }
-          set((s) => {
-            s.game.current = current;
-            s.game.log = kept;
-            s.game.redo.push(taken.command);
-            if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
-          });
-          scheduleAutosave();
-          return true;
+          const cut = undoCut(get().game.log);
+          return cut !== null && undoTo(cut);
+        },
+
+        undoMove(): boolean {
+          const cut = lastMoveStart(get().game.log);
+          return cut !== null && undoTo(cut);
         },
 
         setUndoRule(rule: UndoRule, opts: { confirmed?: boolean } = {}): LoadResult {

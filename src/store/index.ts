@@ -5,3 +5,4 @@ export * from './autosave';
 export * from './schemas';
 export { freshEntropy, freshSeed } from './entropy';
 export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';
+export { lastMoveStart } from './moveUndo';

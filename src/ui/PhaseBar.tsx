@@ -1,7 +1,7 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
 import { useEffect, useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
-import { parseSave, selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
+import { lastMoveStart, parseSave, selectCanRedo, selectCanUndo, selectCanUndoMove, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { EndPhaseSummary } from './flow/EndPhaseSummary';
 import { useFlowScreen } from './flow/flowScreen';
@@ -30,6 +30,12 @@ export function PhaseBar() {
     store.getState().setUndoRule(undoRule, { confirmed: true });
   }, [store, undoRule]);
   const canRedo = useGame(selectCanRedo);
+  // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
+  const canUndoMove = useGame(selectCanUndoMove);
+  const undoMoveBlocked = useGame((s) => {
+    const cut = lastMoveStart(s.game.log);
+    return cut === null ? null : undoBlockedReason(s.game.log, undoRule, cut);
+  });
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
   const definition = phaseDefinition(phase);
@@ -97,6 +103,17 @@ export function PhaseBar() {
         <span title={undoBlocked ?? undefined}>
           <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? 'Undo (Ctrl+Z)'} data-testid="undo">
             Undo
+          </button>
+        </span>
+        <span title={undoMoveBlocked ?? undefined}>
+          <button
+            type="button"
+            disabled={!canUndoMove || !!undoMoveBlocked}
+            onClick={() => store.getState().undoMove()}
+            title={undoMoveBlocked ?? 'Take back every step of the last move'}
+            data-testid="undo-move"
+          >
+            Undo move
           </button>
         </span>
         <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
