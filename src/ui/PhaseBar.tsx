@@ -105,17 +105,19 @@ export function PhaseBar() {
             Undo
           </button>
         </span>
-        <span title={undoMoveBlocked ?? undefined}>
-          <button
-            type="button"
-            disabled={!canUndoMove || !!undoMoveBlocked}
-            onClick={() => store.getState().undoMove()}
-            title={undoMoveBlocked ?? 'Take back every step of the last move'}
-            data-testid="undo-move"
-          >
-            Undo move
-          </button>
-        </span>
+        {canUndoMove && (
+          <span title={undoMoveBlocked ?? undefined}>
+            <button
+              type="button"
+              disabled={!!undoMoveBlocked}
+              onClick={() => store.getState().undoMove()}
+              title={undoMoveBlocked ?? 'Take back every step of the last move'}
+              data-testid="undo-move"
+            >
+              Undo move
+            </button>
+          </span>
+        )}
         <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
           Redo
         </button>

@@ -36,7 +36,7 @@ export const checks = [
       await page.getByTestId('undo-move').click();
       await page.getByTestId('inspector-hex').filter({ hasText: 'C2709' }).waitFor();
       assert.equal(await page.locator('.log-entry').count(), before, 'every step of the move was taken back');
-      assert.equal(await page.getByTestId('undo-move').isDisabled(), true, 'no move left to take back');
+      assert.equal(await page.getByTestId('undo-move').count(), 0, 'no move left to take back: the button goes');
       await nextFrames(page);
       await shot('84-undo-move');
     },
