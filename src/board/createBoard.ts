@@ -22,7 +22,7 @@ import { createPlaceLabels } from './placeLabels';
 import { PlayAreaLayer } from './playAreaLayer';
 import { attachPointer } from './pointer';
 import { createSectionMarks } from './sectionMarks';
-import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds } from './types';
+import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds, WorldRect } from './types';
 
 /** How far the view may be dragged past the map edge (world px). */
 const EDGE_PAD = 6 * HEX_WIDTH;
@@ -101,14 +101,17 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const invalidate = (): void => {
     needsRender = true;
   };
+  const viewListeners = new Set<() => void>();
   const frame = (): void => {
     const scale = viewport.scale.x;
     const screen = app.screen;
     const view = `${viewport.x}|${viewport.y}|${scale}|${screen.width}|${screen.height}`;
     if (view !== lastView || pending) {
+      const moved = view !== lastView;
       lastView = view;
       updateView(scale, screen);
       needsRender = true;
+      if (moved) for (const listener of viewListeners) listener();
     }
     if (needsRender) {
       needsRender = false;
@@ -205,9 +208,30 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     highlightCount(layer: string): number {
       return destroyed ? 0 : highlights.count(layer);
     },
+    visibleWorld(): WorldRect {
+      const v = viewport.getVisibleBounds();
+      return { x: v.x, y: v.y, width: v.width, height: v.height };
+    },
+    fitWorld(rect: WorldRect): void {
+      if (destroyed) return;
+      const scale = Math.min(app.screen.width / rect.width, app.screen.height / rect.height);
+      viewport.setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale)), true);
+      viewport.moveCenter(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      pending = true;
+    },
+    centerOnWorld(x: number, y: number): void {
+      if (destroyed) return;
+      viewport.moveCenter(x, y);
+      pending = true;
+    },
+    onViewChange(listener: () => void): () => void {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
+    },
     destroy(): void {
       if (destroyed) return;
       destroyed = true;
+      viewListeners.clear();
       resizeObserver.disconnect();
       detachPointer();
       detachKeyboard();

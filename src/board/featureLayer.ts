@@ -17,20 +17,13 @@ import {
   pairKey,
   terrainAt,
   type MapData,
-  type HexsideFeature,
 } from '../rules/api';
 import { SIZE } from './metrics';
 import {
-  BLOCKED_LINE, BRIDGE_LINE, CITY_MARK, DIKE_LINE, FERRY_LINE, FOREST_MARK, FORT_MARK, RAIL_LINE, ROAD_CASING, ROAD_LINE, SMALL_WATER, TRAIL_LINE, WATER_LINE,
+  BRIDGE_LINE, CITY_MARK, DIKE_LINE, FERRY_LINE, FOREST_MARK, FORT_MARK, HEXSIDE_STYLE, RAIL_LINE, ROAD_CASING, ROAD_LINE, SMALL_WATER, TRAIL_LINE,
 } from './palette';
 
-const SIDE_STYLE: Readonly<Record<HexsideFeature, { width: number; color: number }>> = {
-  river: { width: 5, color: WATER_LINE },
-  canal: { width: 5, color: WATER_LINE },
-  stream: { width: 3, color: WATER_LINE },
-  dike: { width: 3, color: DIKE_LINE },
-  blocked: { width: 4, color: BLOCKED_LINE },
-};
+
 
 /** The two ends of the hexside between adjacent hexes a and b. */
 function sideEnds(a: Point, b: Point): [Point, Point] {
@@ -122,7 +115,7 @@ export function drawFeatures(hexes: readonly Hex[], map: MapData): Graphics {
   for (const feature of ['dike', 'stream', 'canal', 'river', 'blocked'] as const) {
     const segs: [Point, Point][] = [];
     for (const [key, ends] of sides) if (map.hexsides[key]!.includes(feature)) segs.push(ends);
-    strokeAll(segs, SIDE_STYLE[feature].width, SIDE_STYLE[feature].color);
+    strokeAll(segs, HEXSIDE_STYLE[feature].width, HEXSIDE_STYLE[feature].color);
   }
 
   strokeAll(rails, 2.2, RAIL_LINE);

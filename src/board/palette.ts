@@ -4,7 +4,7 @@
  * and along the blue–yellow axis (warm khaki vs blue field grey), which survives the common
  * colour-vision deficiencies; every counter also carries text and a symbol, never colour alone.
  */
-import type { TerrainType, Side } from '../rules/api';
+import type { HexsideFeature, TerrainType, Side } from '../rules/api';
 
 export const BACKGROUND = 0x2a2f36;
 
@@ -33,6 +33,15 @@ export const TRAIL_LINE = 0x8a6a3a;
 export const RAIL_LINE = 0x262626;
 export const BRIDGE_LINE = 0x111111;
 export const FERRY_LINE = 0x1a3f73;
+/** How each hexside feature is stroked (featureLayer.ts), and shown in the terrain legend. */
+export const HEXSIDE_STYLE: Readonly<Record<HexsideFeature, { width: number; color: number }>> = {
+  river: { width: 5, color: WATER_LINE },
+  canal: { width: 5, color: WATER_LINE },
+  stream: { width: 3, color: WATER_LINE },
+  dike: { width: 3, color: DIKE_LINE },
+  blocked: { width: 4, color: BLOCKED_LINE },
+};
+
 export const SMALL_WATER = 0x4f93d1;
 export const FORT_MARK = 0x3a2a20;
 export const FOREST_MARK = 0x5e8a4a;

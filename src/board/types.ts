@@ -39,6 +39,14 @@ export interface BoardOptions {
   onUnitDrop?(unitId: string, hex: HexId | null): void;
 }
 
+/** A rectangle on the board, in world pixels. */
+export interface WorldRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface BoardHandle {
   /** Show these units (units off the map, `hex: null`, are not drawn) and this selection. */
   sync(units: readonly Unit[], selectedUnitId: string | null): void;
@@ -63,5 +71,13 @@ export interface BoardHandle {
   setPlayArea(area: PlayAreaBounds | null): void;
   /** How many hexes a highlight layer shows (0 for an unknown or cleared layer). */
   highlightCount(layer: string): number;
+  /** The part of the board (world pixels) on screen now. */
+  visibleWorld(): WorldRect;
+  /** Zoom and pan so the rectangle (world pixels) fills the view, within the zoom limits. */
+  fitWorld(rect: WorldRect): void;
+  /** Put this board point (world pixels) in the middle of the view. */
+  centerOnWorld(x: number, y: number): void;
+  /** Call `listener` after every frame in which the view moved or zoomed; returns the unsubscribe. */
+  onViewChange(listener: () => void): () => void;
   destroy(): void;
 }

@@ -32,6 +32,7 @@ export { apply } from './engine/apply';
 export type { ApplyResult } from './engine/apply';
 export { hasLegalCommand, legalCommands, legalCommandsFor } from './legal/legalCommands';
 export {
+  ANSWER_TYPES,
   COMMAND_TYPES,
   commandActors,
   commandLabel,
@@ -63,6 +64,8 @@ export type { MovementColumn } from './tables/movementClass';
 // Queries: fire options.
 export { fireOptions, jointAttackPartners, overflowCandidates, strengthLeftToFire } from './fire/queries';
 export type { FireOption } from './fire/queries';
+export { describeHitOutcome } from './fire/hitOutcome';
+export type { HitChoice, HitOutcome } from './fire/hitOutcome';
 export { isBattery, offMapBatteries } from './fire/batteryBox';
 export type { BatteryStatus } from './fire/batteryBox';
 export { FIRE_RESULT_LINE_WORDS } from './tables/fireResults';
@@ -70,6 +73,8 @@ export type { FireResult, FireResultLine, ResultChance } from './tables/fireResu
 
 // Queries: close-action preview.
 export { closeActionPreview } from './closeAction/preview';
+export { assaultFrom, assaultReach } from './closeAction/assaultReach';
+export type { AssaultFrom } from './closeAction/assaultReach';
 
 // Queries: observation.
 export { lineOfSight } from './observation/lineOfSight';
@@ -127,6 +132,22 @@ export { unitsOffMap } from './sandbox/pool';
 // Automatic answers: the policies that answer routine decisions.
 export { ANSWER_ROUTINE_DECISIONS, ASK_EVERY_DECISION, autoAnswer, policyAnswers } from './legal/autoAnswer';
 export type { AutoAnswerPolicy, ChoicePolicy, OpportunityFirePolicy } from './legal/autoAnswer';
+
+// The charts as data, for the rules panel's tables [10.15, 5.61–5.63, 8.72, 8.73, 11.53, 15.5].
+export { COMMUNICATION_WEIGHTS, PROHIBITED } from './tables/terrainEffects';
+export type { MoveCost, TerrainEffectsTable } from './tables/terrainEffects';
+export { MOVEMENT_COLUMNS } from './tables/movementClass';
+export { armoredBand, MAX_EFFECTIVENESS } from './tables/directFireValues';
+export type { FireValueMatrix } from './tables/directFireValues';
+export { FIRE_RESULT_LINES, waysToRoll } from './tables/fireResults';
+export { CLOSE_ACTION_TERRAIN_SETS } from './tables/closeActionValues';
+export { AIRSTRIKE_COLUMNS } from './tables/airstrikeBombardment';
+export { disruptionRecoveryRolls } from './tables/disruptionRecovery';
+export type { CombatTables } from './tables/combatTables';
+export { HEXSIDE_FEATURES, LINK_KINDS, TERRAIN_TYPES } from './map/terrain';
+export type { LinkKind } from './map/terrain';
+export type { FireAssessment } from './fire/fireValue';
+export type { CloseActionFactors } from './closeAction/differentials';
 
 // Save files: the schemas a loaded game is checked against.
 export { hexIdSchema, modeSchema, sectionSchema, sideSchema } from './define/schemaParts';

@@ -19,6 +19,7 @@ import { apply, describeRefusal, refuse, type ApplyResult, type Command, type Ga
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
+import { lastMoveStart } from './moveUndo';
 import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
@@ -76,9 +77,8 @@ export function undoCut(log: readonly LogEntry[]): number | null {
   return cut >= 0 ? cut : null;
 }
 
-/** The rolls an undo now would take back ("fire: A at B" purposes), empty when none. */
-export function rollsUndoWouldTakeBack(log: readonly LogEntry[]): string[] {
-  const cut = undoCut(log);
+/** The rolls an undo now (or one back to `cut`) would take back ("fire: A at B" purposes), empty when none. */
+export function rollsUndoWouldTakeBack(log: readonly LogEntry[], cut: number | null = undoCut(log)): string[] {
   if (cut === null) return [];
   return log.slice(cut).flatMap((entry) => entry.events.flatMap((e) => (e.type === 'diceRolled' ? [e.purpose] : [])));
 }
@@ -105,6 +105,8 @@ export interface GameActions {
   dispatch(command: Command): ApplyResult;
   /** Take back the last command (replaying the rest from the start). False if there is none. */
   undo(): boolean;
+  /** Take back every step of the last move (one stack's steps and the answers between them) at once [8.0]. */
+  undoMove(): boolean;
   /** Re-apply the last undone command. False if there is none. */
   redo(): boolean;
   /**
@@ -156,6 +158,8 @@ export interface GameStoreOptions {
 }
 
 export const selectCanUndo = (state: GameStoreState): boolean => undoCut(state.game.log) !== null;
+/** Is the last command part of a move that Undo move would take back whole? */
+export const selectCanUndoMove = (state: GameStoreState): boolean => lastMoveStart(state.game.log) !== null;
 export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
 
 const KEPT = 'Your current game was left as it was.';
@@ -311,6 +315,57 @@ export function createGameStore(options: GameStoreOptions) {
         });
       }
 
+      /**
+       * Take back every command from log index `cut` on (replaying the rest from the start); the
+       * taken commands go on the redo stack, the earliest to be redone first.
+       */
+      function undoTo(cut: number): boolean {
+        const { initial, log, undoRule } = get().game;
+        const taken = log.slice(cut).filter((entry) => entry.command.type !== 'reseedDice');
+        if (taken.length === 0) return false;
+        const rolls = rollsUndoWouldTakeBack(log, cut);
+        const pastDice = rolls.length > 0 || log.slice(cut).some((entry) => entry.command.type === 'reseedDice');
+        if (rolls.length > 0 && undoRule === 'notPastDice') {
+          setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
+          return false;
+        }
+        const remaining = log.slice(0, cut);
+        // From the nearest checkpoint; each position passed on the way becomes one too.
+        const start = checkpoints.nearest(initial, log, cut);
+        checkpoints.forgetAfter(cut);
+        const replayed = replay(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
+          checkpoints.record(initial, start.applied + index + 1, state, remaining[start.applied + index]!),
+        );
+        if (!replayed.ok) {
+          setNotice('error', `Undo failed: move ${start.applied + replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
+          return false;
+        }
+        let current = replayed.state;
+        const kept = [...remaining];
+        if (pastDice) {
+          // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
+          // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
+          const reseed: Command = { type: 'reseedDice', entropy: entropy() };
+          const result = apply(current, reseed, world);
+          if (!result.ok) {
+            setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
+            return false;
+          }
+          const entry: LogEntry = { command: reseed, events: result.events, turn: current.turn, phase: current.phase };
+          kept.push(entry);
+          current = result.state;
+          checkpoints.record(initial, kept.length, current, entry);
+        }
+        set((s) => {
+          s.game.current = current;
+          s.game.log = kept;
+          for (const entry of [...taken].reverse()) s.game.redo.push(entry.command);
+          if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
+        });
+        scheduleAutosave();
+        return true;
+      }
+
       return {
         game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime', undoRuleFixed: options.undoRuleFixed ?? false },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
@@ -351,51 +406,13 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
-          const { initial, log, undoRule } = get().game;
-          const cut = undoCut(log);
-          if (cut === null) return false;
-          const taken = log[cut]!;
-          const rolls = rollsUndoWouldTakeBack(log);
-          const pastDice = rolls.length > 0 || cut < log.length - 1;
-          if (rolls.length > 0 && undoRule === 'notPastDice') {
-            setNotice('refusal', `Undo refused: the last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}) and this game's setting is Undo not past a die roll.`);
-            return false;
-          }
-          const remaining = log.slice(0, cut);
-          // From the nearest checkpoint; each position passed on the way becomes one too.
-          const start = checkpoints.nearest(initial, log, cut);
-          checkpoints.forgetAfter(cut);
-          const replayed = replay(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
-            checkpoints.record(initial, start.applied + index + 1, state, remaining[start.applied + index]!),
-          );
-          if (!replayed.ok) {
-            setNotice('error', `Undo failed: move ${start.applied + replayed.index + 1} (${describeCommand(replayed.command)}) could not be replayed: ${replayed.reason}. ${KEPT}`);
-            return false;
-          }
-          let current = replayed.state;
-          const kept = [...remaining];
-          if (pastDice) {
-            // The rolls just taken back were seen: the timeline from here rolls from fresh randomness,
-            // recorded in the log so that a replay gives the same dice [ARCHITECTURE §4].
-            const reseed: Command = { type: 'reseedDice', entropy: entropy() };
-            const result = apply(current, reseed, world);
-            if (!result.ok) {
-              setNotice('error', `Undo failed: the dice could not be given fresh randomness (${result.message}). ${KEPT}`);
-              return false;
-            }
-            const entry: LogEntry = { command: reseed, events: result.events, turn: current.turn, phase: current.phase };
-            kept.push(entry);
-            current = result.state;
-            checkpoints.record(initial, kept.length, current, entry);
-          }
-          set((s) => {
-            s.game.current = current;
-            s.game.log = kept;
-            s.game.redo.push(taken.command);
-            if (s.ui.notice?.kind === 'refusal') s.ui.notice = null;
-          });
-          scheduleAutosave();
-          return true;
+          const cut = undoCut(get().game.log);
+          return cut !== null && undoTo(cut);
+        },
+
+        undoMove(): boolean {
+          const cut = lastMoveStart(get().game.log);
+          return cut !== null && undoTo(cut);
         },
 
         setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {

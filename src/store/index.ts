@@ -7,3 +7,4 @@ export { freshEntropy, freshSeed } from './entropy';
 export { replay, describeCommand, firstDifference, jsonEqual, type ReplayResult } from './replay';
 export type { GameOrigin } from './startingPosition';
 export { restoreAtStartup } from './startupRestore';
+export { lastMoveStart } from './moveUndo';

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createBoard, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
 import type { HexId, MapData, Unit } from '../rules/api';
 import { useLogFocus } from './log/logFocus';
+import { MapNavigator } from './map/MapNavigator';
 
 export interface BoardViewProps {
   map: MapData;
@@ -45,6 +46,8 @@ export interface BoardTestHook {
   highlightCount(layer: string): number;
   /** Show another play area, or none (null), until the game's own changes: for map screenshots. */
   setPlayArea(area: PlayAreaBounds | null): void;
+  /** The part of the board on screen, in world pixels. */
+  visibleWorld(): { x: number; y: number; width: number; height: number } | null;
 }
 
 declare global {
@@ -59,6 +62,8 @@ export function BoardView(props: BoardViewProps) {
   const boardRef = useRef<BoardHandle | null>(null);
   const propsRef = useRef(props);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The board once drawn, for the zoom buttons and the minimap. */
+  const [handle, setHandle] = useState<BoardHandle | null>(null);
 
   useEffect(() => {
     propsRef.current = props;
@@ -77,6 +82,7 @@ export function BoardView(props: BoardViewProps) {
       centerOn: (hex, zoom) => board?.centerOn(hex, zoom),
       highlightCount: (layer) => board?.highlightCount(layer) ?? 0,
       setPlayArea: (area) => board?.setPlayArea(area),
+      visibleWorld: () => board?.visibleWorld() ?? null,
     };
     window.__board = hook;
 
@@ -95,6 +101,7 @@ export function BoardView(props: BoardViewProps) {
         }
         board = created;
         boardRef.current = created;
+        setHandle(created);
         const current = propsRef.current;
         created.sync(current.units, current.selectedUnitId);
         created.setCursor(current.cursor);
@@ -115,6 +122,7 @@ export function BoardView(props: BoardViewProps) {
       board?.destroy();
       board = null;
       boardRef.current = null;
+      setHandle(null);
     };
   }, [map]);
 
@@ -141,15 +149,18 @@ export function BoardView(props: BoardViewProps) {
   }, [centreRequest]);
 
   return (
-    <div
-      ref={elementRef}
-      className="board"
-      data-testid="board"
-      tabIndex={0}
-      role="application"
-      aria-label="Map. Arrow keys or W A S D pan, plus and minus zoom."
-    >
-      {failure && <p className="board-failure">{failure}</p>}
-    </div>
+    <>
+      <div
+        ref={elementRef}
+        className="board"
+        data-testid="board"
+        tabIndex={0}
+        role="application"
+        aria-label="Map. Arrow keys or W A S D pan, plus and minus zoom."
+      >
+        {failure && <p className="board-failure">{failure}</p>}
+      </div>
+      <MapNavigator board={handle} map={map} units={units} playArea={props.playArea ?? null} />
+    </>
   );
 }

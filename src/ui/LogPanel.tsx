@@ -4,13 +4,15 @@
  * that highlight until clicked again and centres the map on the entry's first hex. The list follows
  * the newest entry unless the player has scrolled up to read.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { phaseDefinition, type GameState } from '../rules/api';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { phaseDefinition, type GameState, type Side } from '../rules/api';
 import { describeCommand, type LogEntry } from '../store';
 import { formatEvent } from './formatEvent';
 import { entryDice, entryHexes } from './log/entryHexes';
 import { shownEntry, useLogFocus } from './log/logFocus';
+import { LOG_KIND_WORDS, LOG_KINDS, logEntryShown, NO_LOG_FILTER, type LogFilter, type LogKind } from './log/logFilter';
 import { logHighlights } from './log/logHighlights';
+import { SIDE_LABEL } from './labels';
 import './log/log.css';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
@@ -29,6 +31,12 @@ export function LogPanel() {
   const scroller = useRef<HTMLElement>(null);
   const stick = useRef(true);
   const userScrollAt = useRef(0);
+  const [filter, setFilter] = useState<LogFilter>(NO_LOG_FILTER);
+  const filtered = filter.side !== null || filter.kind !== null || filter.text.trim() !== '';
+  const shownIndices = useMemo(
+    () => log.flatMap((entry, i) => (!filtered || logEntryShown(entry, `${commandWords(entry, state)} ${entry.events.map((e) => formatEvent(e, (id) => state.units[id]?.name)).join(' ')}`, state, filter) ? [i] : [])),
+    [log, state, filter, filtered],
+  );
   const markUserScroll = () => {
     userScrollAt.current = Date.now();
   };
@@ -86,9 +94,32 @@ export function LogPanel() {
       <h2 id="log-heading">Log</h2>
       {log.length === 0 && <p className="hint">Nothing has happened yet.</p>}
       {log.length > 0 && <p className="log-help">Point at an entry to see its hexes on the map; click to pin and centre.</p>}
+      {log.length > 0 && (
+        <div className="log-filter" data-testid="log-filter">
+          <select aria-label="Side" data-testid="log-filter-side" value={filter.side ?? ''} onChange={(e) => setFilter({ ...filter, side: (e.target.value || null) as Side | null })}>
+            <option value="">Both sides</option>
+            <option value="allied">{SIDE_LABEL.allied}</option>
+            <option value="german">{SIDE_LABEL.german}</option>
+          </select>
+          <select aria-label="Kind" data-testid="log-filter-kind" value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: (e.target.value || null) as LogKind | null })}>
+            <option value="">Everything</option>
+            {LOG_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {LOG_KIND_WORDS[k]}
+              </option>
+            ))}
+          </select>
+          <input type="search" aria-label="Unit or words" placeholder="Unit…" data-testid="log-filter-text" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+          {filtered && (
+            <span className="log-filter-count" data-testid="log-filter-count">
+              {shownIndices.length} of {log.length}
+            </span>
+          )}
+        </div>
+      )}
       <ol>
-        {log.map((entry, i) => (
-          <LogItem key={i} entry={entry} index={i} shown={shown === i} pinned={pinned === i} state={state} />
+        {shownIndices.map((i) => (
+          <LogItem key={i} entry={log[i]!} index={i} shown={shown === i} pinned={pinned === i} state={state} />
         ))}
       </ol>
     </section>

@@ -1,7 +1,7 @@
 /** The turn and phase, who is phasing, and the game-wide buttons. */
 import { useRef } from 'react';
 import { describeTurn, phaseDefinition, PHASES } from '../rules/api';
-import { selectCanRedo, selectCanUndo, type AutosaveStatus } from '../store';
+import { lastMoveStart, selectCanRedo, selectCanUndo, selectCanUndoMove, type AutosaveStatus } from '../store';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { EndPhaseSummary } from './flow/EndPhaseSummary';
 import { useFlowScreen } from './flow/flowScreen';
@@ -26,6 +26,12 @@ export function PhaseBar() {
   const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, s.game.undoRule));
   const canRedo = useGame(selectCanRedo);
   const origin = useGame((s) => s.game.origin);
+  // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
+  const canUndoMove = useGame(selectCanUndoMove);
+  const undoMoveBlocked = useGame((s) => {
+    const cut = lastMoveStart(s.game.log);
+    return cut === null ? null : undoBlockedReason(s.game.log, s.game.undoRule, cut);
+  });
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
   const definition = phaseDefinition(phase);
@@ -96,6 +102,19 @@ export function PhaseBar() {
             Undo
           </button>
         </span>
+        {canUndoMove && (
+          <span title={undoMoveBlocked ?? undefined}>
+            <button
+              type="button"
+              disabled={!!undoMoveBlocked}
+              onClick={() => store.getState().undoMove()}
+              title={undoMoveBlocked ?? 'Take back every step of the last move'}
+              data-testid="undo-move"
+            >
+              Undo move
+            </button>
+          </span>
+        )}
         <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
           Redo
         </button>

@@ -1,12 +1,11 @@
 /**
- * Game-wide keys: Ctrl+Z undo (unless the Players setting keeps Undo from going past a die roll),
+ * Game-wide keys: Ctrl+Z undo (unless the game's Undo setting keeps it from going past a die roll),
  * Ctrl+Y / Ctrl+Shift+Z redo, E ends the phase through the End phase summary, Escape clears the
  * selection. Nothing while the hot-seat cover or a play-flow dialog is up.
  */
 import { useEffect } from 'react';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { useFlowScreen } from './flow/flowScreen';
-import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { useGameStoreApi, useWorld } from './storeContext';
 
@@ -22,7 +21,7 @@ export function useShortcuts(): void {
       const s = store.getState();
       const mod = event.ctrlKey || event.metaKey;
       if (mod && event.key.toLowerCase() === 'z' && !event.shiftKey) {
-        const blocked = undoBlockedReason(s.game.log, useSession.getState().undo);
+        const blocked = undoBlockedReason(s.game.log, s.game.undoRule);
         if (!blocked) s.undo();
         else
           store.setState((draft) => {

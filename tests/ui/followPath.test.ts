@@ -67,7 +67,7 @@ describe('moving along a path [8.0]', () => {
     expect(after.pending?.side).toBe('german');
     // Nothing was sent after the window opened: the step taken, then the held one.
     expect(store.getState().game.log).toHaveLength(2);
-    expect(followOutcomeText(after, outcome)).toMatch(/^Stopped at C2813 after 1 step toward .*G\/1.*\[8\.4\]\.$/);
+    expect(followOutcomeText(after, outcome)).toMatch(/^\S+ stopped at C2813 after 1 step toward .*G\/1.*\[8\.4\]\.$/);
   });
 
   it('[8.12] a refused step stops the walk where the stack stands, with the case', () => {

@@ -8,3 +8,4 @@ export * from './differentials';
 export * from './resolve';
 export * from './results';
 export * from './preview';
+export * from './assaultReach';

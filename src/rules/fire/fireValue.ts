@@ -27,6 +27,7 @@ import { indirectFireValue } from '../tables/indirectFireValues';
 import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import type { FirePlan } from './eligibility';
+import { describeHitOutcome, hitOutcome, type HitOutcome } from './hitOutcome';
 import { PURE_ARMOR_TRAVEL_PENALTY, effectivenessIn, isArmoredTarget, isArtilleryTypeTarget, isPureArmor, mayUseEntrenchment } from './unitClass';
 
 export interface FireAssessment {
@@ -35,26 +36,25 @@ export interface FireAssessment {
   effectiveness: number;
   fireValue: number;
   targetArmored: boolean;
+  /** The target's effectiveness in the mode it is shot in: picks the armored band of 5.61. */
+  targetEffectiveness: number;
   entrenched: boolean;
   line: FireResultLine;
   /** Index of the 5.63 column read, or null when the Fire Value is below the line. */
   column: number | null;
   /** Exact chance of each result, out of 36 [5.63]. */
   chances: ResultChance<FireResult>[];
+  /** Each result with everything it costs this target and its stack [5.32–5.37, 9.43, 9.44]. */
+  outcomes: ResultChance<HitOutcome>[];
   /** Inputs, modifiers and table cells; the roll and the outcome are added when the shot is made. */
   explanation: Explanation;
 }
 
 const MODE_WORD: Readonly<Record<Mode, string>> = { concentrated: 'concentrated', dispersed: 'dispersed', travel: 'travel' };
 
-export function describeResult(result: FireResult): string {
-  if (result === '-') return 'no effect';
-  if (result === 'D') return 'D (disperse or lose a step)';
-  return `${result} strength point${result > 1 ? 's' : ''} lost`;
-}
-
-function describeChances(chances: readonly ResultChance<FireResult>[]): string {
-  return chances.map((c) => `${describeResult(c.result)} ${c.ways}/36`).join(', ');
+/** Each result with its chance, every loss it brings counted [5.32–5.37, 9.43]. */
+function describeChances(outcomes: readonly ResultChance<HitOutcome>[]): string {
+  return outcomes.map((c) => `${describeHitOutcome(c.result)} ${c.ways}/36`).join(', ');
 }
 
 /** Is the target hex entrenched for this unit [10.5, 10.51]? */
@@ -119,6 +119,7 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
   });
   const column = fireResultColumn(fireValue, line, world.tables.fireResults);
   const chances = fireResultDistribution(fireValue, line, world.tables.fireResults);
+  const outcomes = chances.map((c) => ({ ...c, result: hitOutcome(state, target.id, plan.targetMode, c.result, plan.loss) }));
 
   const valueTable = plan.table === 'direct' ? '5.61' : '5.62';
   const tables: TableReading[] = [
@@ -157,7 +158,7 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
     },
     modifiers,
     tables,
-    result: `Fire Value ${fireValue} on the ${FIRE_RESULT_LINE_WORDS[line]} line: ${describeChances(chances)}`,
+    result: `Fire Value ${fireValue} on the ${FIRE_RESULT_LINE_WORDS[line]} line: ${describeChances(outcomes)}`,
   };
-  return { plan, effectiveness, fireValue, targetArmored, entrenched, line, column, chances, explanation };
+  return { plan, effectiveness, fireValue, targetArmored, targetEffectiveness, entrenched, line, column, chances, outcomes, explanation };
 }

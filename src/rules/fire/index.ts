@@ -3,6 +3,7 @@ export { checkFire, openWindowContext, type FireContext, type FirePlan, type Fir
 export { assessFire, type FireAssessment } from './fireValue';
 export { applyFireLoss, type FireLossKind } from './losses';
 export { applyFireResult, type HitContext } from './results';
+export { describeHitOutcome, hitOutcome, type HitChoice, type HitOutcome } from './hitOutcome';
 export { fireOptions, firersAt, jointAttackPartners, overflowCandidates, strengthLeftToFire, type FireOption } from './queries';
 export { emptyFireRecord, type FireRecord, type FireShot } from './fireRecord';
 export { batteryDistance, batteryReaches, isOffMapBattery } from './offMapBattery';

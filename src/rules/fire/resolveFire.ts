@@ -11,7 +11,8 @@ import type { GameState } from '../core/gameState';
 import { FIRE_RESULT_LINE_WORDS, fireResult } from '../tables/fireResults';
 import { checkDepletionAfterFiring } from '../supply/depletion';
 import type { World } from '../world/world';
-import { assessFire, describeResult } from './fireValue';
+import { assessFire } from './fireValue';
+import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import type { FirePlan } from './eligibility';
 import { applyFireResult } from './results';
 
@@ -26,7 +27,7 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
   const explanation = {
     ...assessment.explanation,
     roll: { dice: [...roll.dice], total: roll.total, modified: roll.total },
-    result: `${describeResult(result)} (Fire Value ${assessment.fireValue}, ${FIRE_RESULT_LINE_WORDS[assessment.line]} line, roll ${roll.total})`,
+    result: `${describeHitOutcome(hitOutcome(draft, target.id, plan.targetMode, result, plan.loss))} (Fire Value ${assessment.fireValue}, ${FIRE_RESULT_LINE_WORDS[assessment.line]} line, roll ${roll.total})`,
   };
   events.push({
     type: 'fireResolved',

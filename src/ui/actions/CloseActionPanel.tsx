@@ -3,7 +3,10 @@
  * one, the engine's preview (top units, differentials, odds, Close Action Value, the chance of each
  * result) and, when the rules allow it now, the button that announces it.
  */
+import { useEffect } from 'react';
 import { closeActionPreview, type Unit } from '../../rules/api';
+import { closeActionChartMarks, setChartMarks } from '../rules/charts/chartMarks';
+import { openChart } from '../rules/rulesPanelState';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
@@ -17,10 +20,14 @@ export function CloseActionPanel({ unit }: { unit: Unit }) {
   const state = useGame((s) => s.game.current);
   const { assaultHex, wholeStack, shift, set } = useActionUi();
   const targets = adjacentEnemyHexes(state, unit);
-  if (targets.length === 0) return null;
   const target = assaultHex && targets.includes(assaultHex) ? assaultHex : null;
   const unitIds = assaultUnitIds(state, unit, wholeStack && !shift);
   const preview = target ? closeActionPreview(state, world, unitIds, target) : null;
+  // The charts in the rules panel light the cells this assault reads [8.72, 8.73].
+  const factors = preview && !('ok' in preview) ? preview.factors : null;
+  useEffect(() => setChartMarks(factors && target ? { what: `close action: ${unit.name} against ${target}`, closeAction: closeActionChartMarks(factors, world.tables) } : null));
+  useEffect(() => () => setChartMarks(null), []);
+  if (targets.length === 0) return null;
 
   return (
     <div className="close-action-panel" data-testid="close-action-panel">
@@ -48,6 +55,12 @@ export function CloseActionPanel({ unit }: { unit: Unit }) {
             {preview.factors.moraleDifferential}; strength {preview.factors.attackStrength} to {preview.factors.defenceStrength})
           </p>
           <ExplanationView explanation={preview.explanation} />
+          <p className="chart-links">
+            On the charts:{' '}
+            <button type="button" className="link" data-testid="close-action-chart" onClick={() => openChart('closeAction')}>
+              8.72, 8.73
+            </button>
+          </p>
           {preview.refusal && (
             <p className="why-not">
               <RuleText text={`${preview.refusal.message} [${preview.refusal.rule}]`} />

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { fireOptions, jointAttackPartners, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
-import { chancesText, commandLabel, deciderLine, fireResultWords, FIRE_LINE_LABEL } from './describe';
+import { commandLabel, deciderLine, FIRE_LINE_LABEL, outcomesText, unitName } from './describe';
+import { followOutcomeText } from './followPath';
+import { useMoveUi } from './moveUi';
 
 /** [17.2] The partners an opportunity shot announces: those ticked that may join this firer's attack. */
 function announcedFor(state: GameState, world: World, command: Command, ticked: readonly string[]): string[] {
@@ -23,7 +25,20 @@ function shotDetail(state: GameState, world: World, command: Command, announced:
   const option = fireOptions(state, world, command.firerId, undefined, announced).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId);
   if (!option) return null;
   const a = option.assessment;
-  return `FV ${a.fireValue}, ${FIRE_LINE_LABEL[a.line]}: ${chancesText(a.chances, fireResultWords)}`;
+  return `FV ${a.fireValue}, ${FIRE_LINE_LABEL[a.line]}: ${outcomesText(a.outcomes)}`;
+}
+
+/**
+ * Where a move was stopped by this decision and why: the Move panel's own words for the last move
+ * along a path when it is the latest thing that happened, else the trigger of the opportunity-fire
+ * window (the units held in a hex until the enemy has decided) [8.4, 8.47].
+ */
+function stoppedMoveText(state: GameState, lastMove: ReturnType<typeof useMoveUi.getState>['lastMove'], fresh: boolean): string | null {
+  if (lastMove && fresh && lastMove.status !== 'arrived') return followOutcomeText(state, lastMove);
+  const trigger = state.pending?.kind === 'opportunityFire' ? state.pending.trigger : undefined;
+  if (!trigger) return null;
+  const who = trigger.targetIds.map((id) => unitName(state, id)).join(', ');
+  return `${who} ${trigger.targetIds.length > 1 ? 'are' : 'is'} held in ${trigger.hex}: the enemy next to it may fire first, then the game goes on [8.4].`;
 }
 
 export function DecisionCard() {
@@ -31,8 +46,11 @@ export function DecisionCard() {
   const world = useWorld();
   const state = useGame((s) => s.game.current);
   const pending = state.pending;
+  const lastMove = useMoveUi((s) => s.lastMove);
+  const fresh = useGame((s) => s.game.log.length) === useMoveUi((s) => s.lastMoveLogLength);
   const [ticked, setTicked] = useState<{ window: unknown; ids: string[] }>({ window: null, ids: [] });
   if (!pending) return null;
+  const stopped = stoppedMoveText(state, lastMove, fresh);
   const answers = legalCommands(state, world);
   // [17.2] units that some shot of this window could announce as partners of a joint attack.
   const shots = answers.filter((c): c is Extract<Command, { type: 'opportunityFire' }> => c.type === 'opportunityFire');
@@ -41,6 +59,11 @@ export function DecisionCard() {
   return (
     <section className={`decision-card side-${pending.side}`} data-testid="decision-card" aria-labelledby="decision-heading">
       <h2 id="decision-heading">{deciderLine(pending.side)}</h2>
+      {stopped && (
+        <p className="move-outcome window" data-testid="decision-move-stopped">
+          <RuleText text={stopped} />
+        </p>
+      )}
       <p className="prompt">
         <RuleText text={`${pending.prompt} [${pending.rule}]`} />
       </p>

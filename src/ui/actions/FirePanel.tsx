@@ -5,12 +5,14 @@
  * fire with part of its strength and the rest at another target [5.26]; when a loss could carry
  * beyond the target, the firing player names which unit below takes it [9.43].
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fireOptions, jointAttackPartners, overflowCandidates, strengthLeftToFire, type FireOption, type Unit } from '../../rules/api';
+import { fireChartMarks, setChartMarks } from '../rules/charts/chartMarks';
+import { openChart } from '../rules/rulesPanelState';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
-import { chancesText, fireResultWords, FIRE_LINE_LABEL, sortFireOptions, unitName } from './describe';
+import { FIRE_LINE_LABEL, outcomesText, sortFireOptions, unitName } from './describe';
 import { ExplanationView } from './ExplanationView';
 
 export function FirePanel({ firer }: { firer: Unit }) {
@@ -38,6 +40,10 @@ export function FirePanel({ firer }: { firer: Unit }) {
   const refusedChosen = refused.find((o) => o.targetId === targetId);
   const overflowTo = chosen ? overflowCandidates(state, chosen.targetId) : [];
   const overflowChoice = overflowTo.length > 1 && overflow && overflowTo.includes(overflow) ? overflow : undefined;
+  // The charts in the rules panel light the cells this shot reads [5.61–5.63].
+  const marks = chosen ? { what: `fire: ${firer.name} at ${unitName(state, chosen.targetId)}`, fire: fireChartMarks(chosen.assessment, world.tables) } : null;
+  useEffect(() => setChartMarks(marks));
+  useEffect(() => () => setChartMarks(null), []);
 
   return (
     <div className="fire-panel" data-testid="fire-panel">
@@ -75,7 +81,7 @@ export function FirePanel({ firer }: { firer: Unit }) {
               >
                 {unitName(state, o.targetId)} in {state.units[o.targetId]?.hex} — FV {o.assessment.fireValue}, {FIRE_LINE_LABEL[o.assessment.line]}
               </button>
-              <span className="chances">{chancesText(o.assessment.chances, fireResultWords)}</span>
+              <span className="chances" data-testid={`fire-chances-${o.targetId}`}>{outcomesText(o.assessment.outcomes)}</span>
             </li>
           ))}
         </ul>
@@ -83,6 +89,15 @@ export function FirePanel({ firer }: { firer: Unit }) {
       {chosen && (
         <div className="chosen" data-testid="fire-chosen">
           <ExplanationView explanation={chosen.assessment.explanation} />
+          <p className="chart-links">
+            On the charts:{' '}
+            <button type="button" className="link" data-testid="fire-chart-values" onClick={() => openChart('fireValues')}>
+              {chosen.assessment.plan.table === 'direct' ? '5.61' : '5.62'}
+            </button>{' '}
+            <button type="button" className="link" data-testid="fire-chart-results" onClick={() => openChart('fireResults')}>
+              5.63
+            </button>
+          </p>
           {overflowTo.length > 1 && (
             <label className="overflow-choice">
               <RuleText text="A loss beyond the target goes to [9.43]" />{' '}

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { MODE_LABEL } from '../labels';
-import { canonicalHexId, unitsInHex, validate, whyCannotMove, type GameState, type HexId, type Mode, type ReachResult, type Unit } from '../../rules/api';
+import { assaultFrom, canonicalHexId, phaseDefinition, unitsInHex, validate, whyCannotMove, type GameState, type HexId, type Mode, type ReachResult, type Unit } from '../../rules/api';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
@@ -61,6 +61,9 @@ export function MovePanel({ unit }: { unit: Unit }) {
   const targetHex = previewTarget(result, hoverHex, cursorHex);
   const target = result && targetHex ? reachHexAt(result, targetHex) : undefined;
   const highlights = useMemo(() => (result && target ? pathHighlights(result, target) : null), [result, target]);
+  // [8.6] next to the enemy in a movement phase: may the stack still assault from there?
+  const movementPhase = phaseDefinition(state.phase).kind === 'conditionalMovement';
+  const assault = useMemo(() => (movementPhase && result && target ? assaultFrom(world, state, result, target.hex) : null), [movementPhase, world, state, result, target]);
 
   useEffect(() => {
     useTransientHighlights.getState().setLayer('path', highlights);
@@ -100,7 +103,7 @@ export function MovePanel({ unit }: { unit: Unit }) {
           </p>
           {result && target ? (
             <p className="move-path" data-testid="move-path">
-              <RuleText text={`Path to ${target.hex}: ${pathText(state, result, target)}`} />
+              <RuleText text={`Path to ${target.hex}: ${pathText(state, result, target, assault)}`} />
             </p>
           ) : why ? (
             <p className="move-path why-not" data-testid="move-path-why-not">

@@ -3,7 +3,7 @@
  * fire line and a result distribution, and the order fire options are listed in. Pure functions of
  * the game state, so they are tested without a browser.
  */
-import { commandLabel as labelOf, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResult, type FireResultLine, type GameEvent, type GameState, type ResultChance, type Side } from '../../rules/api';
+import { commandLabel as labelOf, describeHitOutcome, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResultLine, type GameEvent, type HitOutcome, type GameState, type ResultChance, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 
 /** A unit's name, or its id if it is unknown. */
@@ -26,13 +26,6 @@ export function deciderLine(side: Side): string {
   return `${SIDE_LABEL[side]} player: decide`;
 }
 
-/** A fire result in a few words ("no effect", "D", "2 SP"). */
-export function fireResultWords(result: FireResult | string): string {
-  if (result === '-') return 'no effect';
-  if (result === 'D') return 'disperse or lose 1';
-  return typeof result === 'number' ? `${result} SP lost` : result;
-}
-
 /** "no effect 21/36 · D 9/36 · 1 SP lost 6/36": each result with its chance, most likely first. */
 export function chancesText<T>(chances: readonly ResultChance<T>[], words: (result: T) => string): string {
   return [...chances]
@@ -41,9 +34,25 @@ export function chancesText<T>(chances: readonly ResultChance<T>[], words: (resu
     .join(' · ');
 }
 
-/** The expected SP loss of a shot, for ordering targets (a D counts as one point at worst). */
-export function expectedLoss(chances: readonly ResultChance<FireResult>[]): number {
-  return chances.reduce((sum, c) => sum + (c.ways / c.outOf) * (typeof c.result === 'number' ? c.result : c.result === 'D' ? 0.5 : 0), 0);
+/**
+ * "no effect 21/36 · 2 SP lost (1 + 1 in Travel) 6/36": each result with everything it costs the
+ * target and its stack, as the engine works it out [5.32–5.37, 9.43]; results that come to the
+ * same thing are added together.
+ */
+export function outcomesText(outcomes: readonly ResultChance<HitOutcome>[]): string {
+  const merged = new Map<string, ResultChance<string>>();
+  for (const o of outcomes) {
+    const words = describeHitOutcome(o.result);
+    const entry = merged.get(words);
+    if (entry) entry.ways += o.ways;
+    else merged.set(words, { result: words, ways: o.ways, outOf: o.outOf });
+  }
+  return chancesText([...merged.values()], (w) => w);
+}
+
+/** The expected SP loss of a shot, for ordering targets: every point counted, an owner's choice as half a point. */
+export function expectedLoss(outcomes: readonly ResultChance<HitOutcome>[]): number {
+  return outcomes.reduce((sum, c) => sum + (c.ways / c.outOf) * (c.result.targetLoss + c.result.stackLoss + (c.result.choice ? 0.5 : 0)), 0);
 }
 
 /**
@@ -54,7 +63,7 @@ export function sortFireOptions(options: readonly FireOption[]): FireOption[] {
   return [...options].sort((a, b) => {
     if (a.legal !== b.legal) return a.legal ? -1 : 1;
     if (a.legal && b.legal) {
-      const loss = expectedLoss(b.assessment.chances) - expectedLoss(a.assessment.chances);
+      const loss = expectedLoss(b.assessment.outcomes) - expectedLoss(a.assessment.outcomes);
       if (Math.abs(loss) > 1e-9) return loss;
       if (a.assessment.fireValue !== b.assessment.fireValue) return b.assessment.fireValue - a.assessment.fireValue;
     }

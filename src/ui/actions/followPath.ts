@@ -118,5 +118,5 @@ export function followOutcomeText(state: GameState, outcome: FollowOutcome): str
   const where = outcome.at ?? 'off the map';
   const rule = outcome.rule ? ` [${outcome.rule}]` : '';
   const steps = `${outcome.steps} step${outcome.steps === 1 ? '' : 's'}`;
-  return `Stopped at ${where} after ${steps} toward ${outcome.to}: ${outcome.reason.replace(/[.\s]+$/, '')}${rule}.`;
+  return `${who} stopped at ${where} after ${steps} toward ${outcome.to}: ${outcome.reason.replace(/[.\s]+$/, '')}${rule}.`;
 }

@@ -10,6 +10,7 @@ import {
   outsidePlayArea,
   reach,
   unitsInHex,
+  type AssaultFrom,
   type GameState,
   type HexId,
   type ReachHex,
@@ -85,11 +86,19 @@ export function pathHighlights(result: ReachResult, target: ReachHex): HexHighli
   return out;
 }
 
+/** Whether a close action is still possible on arriving: "close action possible from C4319 against C4320 [8.6]". */
+export function assaultText(hex: HexId, assault: AssaultFrom): string {
+  if (assault.targets.length > 0) return `close action possible from ${hex} against ${assault.targets.join(', ')} [8.6]`;
+  const why = assault.refusal;
+  return `next to the enemy, but no close action from ${hex}${why ? `: ${why.message.replace(/\.$/, '')} [${why.rule}]` : ''}`;
+}
+
 /**
  * The preview in words: "C4320 (0.5 MP) → C4321 (1.5 MP); opportunity fire possible on leaving
- * C4319 by X, Y [8.4]", then what happens at the end (disruption, the one-hex rule, bridges).
+ * C4319 by X, Y [8.4]", then what happens at the end (disruption, the one-hex rule, bridges) and,
+ * next to the enemy, whether a close action is still possible from there [8.6].
  */
-export function pathText(state: GameState, result: ReachResult, target: ReachHex): string {
+export function pathText(state: GameState, result: ReachResult, target: ReachHex, assault: AssaultFrom | null = null): string {
   const parts = [pathSteps(result, target).map(({ hex, mp }) => `${hex} (${mpText(mp)} MP)`).join(' → ')];
   for (const { hex, firerIds } of target.opportunityFire) {
     parts.push(`opportunity fire possible on leaving ${hex} by ${firerIds.map((id) => unitName(state, id)).join(', ')} [8.4]`);
@@ -98,6 +107,7 @@ export function pathText(state: GameState, result: ReachResult, target: ReachHex
   if (disrupts) parts.push(`ends the move: ${disrupts.words} [${disrupts.rule}]`);
   if (target.oneHexRule) parts.push('allowed only as a one-hex move, which ends it [8.14]');
   if (target.bridgeChances.length) parts.push(`the German player may try to blow the bridge${target.bridgeChances.length > 1 ? 's' : ''} at ${target.bridgeChances.join(', ')} [16.5]`);
+  if (assault) parts.push(assaultText(target.hex, assault));
   return parts.join('; ');
 }
 

@@ -17,10 +17,10 @@ export function rollsIn(entry: LogEntry | undefined): string[] {
   return (entry?.events ?? []).flatMap((e) => (e.type === 'diceRolled' ? [e.purpose] : []));
 }
 
-/** Why Undo is not allowed now under this setting, or null when it is (or there is nothing to undo). */
-export function undoBlockedReason(log: readonly LogEntry[], rule: UndoRule): string | null {
+/** Why Undo (or an undo back to log index `cut`) is not allowed now under this setting, or null when it is. */
+export function undoBlockedReason(log: readonly LogEntry[], rule: UndoRule, cut?: number): string | null {
   if (rule === 'anyTime') return null;
-  const rolls = rollsUndoWouldTakeBack(log);
+  const rolls = cut === undefined ? rollsUndoWouldTakeBack(log) : rollsUndoWouldTakeBack(log, cut);
   if (rolls.length === 0) return null;
   return `The last command rolled the dice (${rolls[0]}${rolls.length > 1 ? ` and ${rolls.length - 1} more` : ''}); this game's setting is Undo not past a die roll.`;
 }

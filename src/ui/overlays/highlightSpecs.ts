@@ -5,6 +5,7 @@
  */
 import type { HexHighlight } from '../../board';
 import {
+  assaultReach,
   hexDistance,
   hexFromIndex,
   hexId,
@@ -130,7 +131,19 @@ export function reachOverlay(world: World, state: GameState, selectedUnitId: str
   if (!('hexes' in result)) return NOTHING(`${result.message} [${result.rule}]`);
   const hexes = reachHighlights(result);
   const who = ids.length > 1 ? `the stack of ${ids.length}` : unit.name;
-  return { hexes, status: `${who}: ${result.hexes.size} hexes in reach; MP spent on arrival; ringed: leaving draws opportunity fire [8.4].` };
+  const status = `${who}: ${result.hexes.size} hexes in reach; MP spent on arrival; ringed: leaving draws opportunity fire [8.4]`;
+  if (phaseDefinition(state.phase).kind !== 'conditionalMovement') return { hexes, status: `${status}.` };
+  // [8.6] In a movement phase: where next to the enemy a close action is still possible ("CA").
+  const notes = new Map<HexId, string>();
+  const assaults = assaultReach(world, state, result);
+  for (const [hex, assault] of assaults) {
+    notes.set(hex, assault.targets.length > 0 ? `close action possible against ${assault.targets.join(', ')} [8.6]` : `no close action from here${assault.refusal ? `: ${assault.refusal.message.replace(/\.$/, '')} [${assault.refusal.rule}]` : ''}`);
+    if (assault.targets.length === 0) continue;
+    const spec = hexes.find((h) => h.hex === hex);
+    if (spec) spec.label = `${spec.label ?? ''} CA`;
+    else hexes.push({ hex, tint: OVERLAY_COLOURS.reach, alpha: 0, label: 'CA' });
+  }
+  return { hexes, status: `${status}; CA: a close action is still possible from there [8.6].`, notes };
 }
 
 /** Every hex within `range` of a hex, found through the map's own neighbours. */

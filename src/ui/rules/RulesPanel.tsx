@@ -6,7 +6,9 @@
 import { useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
 import { RuleLink } from './RuleLink';
 import type { RuleEntry } from './rulesIndex';
-import { closeRules, openRule, openRulesIndex, useRulesPanel } from './rulesPanelState';
+import { ChartsView } from './charts/ChartsView';
+import { chartFor } from './charts/chartList';
+import { closeRules, openChart, openRule, openRulesIndex, useRulesPanel } from './rulesPanelState';
 import { useRulesIndex, type RulesIndex } from './useRulesIndex';
 
 /** Longest list drawn at once; the count says how many more match. */
@@ -18,6 +20,9 @@ export function RulesPanel() {
     <>
       <button type="button" className="rules-index-button" aria-expanded={open} data-testid="rules-index-button" onClick={() => (open ? closeRules() : openRulesIndex())}>
         Rules index
+      </button>
+      <button type="button" className="rules-index-button charts-button" data-testid="charts-button" onClick={() => openChart('tec')}>
+        Charts
       </button>
       {open && <OpenPanel />}
     </>
@@ -38,6 +43,7 @@ function OpenPanel() {
 function LoadedPanel({ index }: { index: RulesIndex }) {
   const { RULE_AREAS, RULE_TABLES, RULES, searchRules } = index;
   const selected = useRulesPanel((s) => s.selected);
+  const chart = useRulesPanel((s) => s.chart);
   const entry = selected ? RULES.find((r) => r.id === selected) : undefined;
   const [query, setQuery] = useState('');
   const [area, setArea] = useState('');
@@ -61,7 +67,7 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
   return (
     <section
       ref={panel}
-      className="rules-panel"
+      className={chart ? 'rules-panel with-charts' : 'rules-panel'}
       role="dialog"
       aria-labelledby="rules-panel-title"
       data-testid="rules-panel"
@@ -78,30 +84,35 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
           ×
         </button>
       </header>
-      {entry && <RuleDetail entry={entry} tables={RULE_TABLES} ref={detail} />}
-      <div className="rules-search">
-        <input ref={search} type="search" placeholder="Search cases…" aria-label="Search the rules" data-testid="rules-search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <select aria-label="Area" value={area} onChange={(e) => setArea(e.target.value)} data-testid="rules-area">
-          <option value="">All areas</option>
-          {RULE_AREAS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="rules-count" aria-live="polite">
-        {results.length} of {RULES.length} cases{results.length > SHOWN ? ` (first ${SHOWN} shown)` : ''}
-      </p>
-      <ul className="rules-list" data-testid="rules-list">
-        {results.slice(0, SHOWN).map((r) => (
-          <li key={r.id}>
-            <button type="button" data-rule={r.id} aria-current={r.id === selected ? 'true' : undefined} onClick={() => openRule(r.id)}>
-              <span className="rule-id">{r.id}</span> {r.title}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {chart && <ChartsView chart={chart} />}
+      {!chart && entry && <RuleDetail entry={entry} tables={RULE_TABLES} ref={detail} />}
+      {!chart && (
+        <>
+          <div className="rules-search">
+            <input ref={search} type="search" placeholder="Search cases…" aria-label="Search the rules" data-testid="rules-search" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <select aria-label="Area" value={area} onChange={(e) => setArea(e.target.value)} data-testid="rules-area">
+              <option value="">All areas</option>
+              {RULE_AREAS.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="rules-count" aria-live="polite">
+            {results.length} of {RULES.length} cases{results.length > SHOWN ? ` (first ${SHOWN} shown)` : ''}
+          </p>
+          <ul className="rules-list" data-testid="rules-list">
+            {results.slice(0, SHOWN).map((r) => (
+              <li key={r.id}>
+                <button type="button" data-rule={r.id} aria-current={r.id === selected ? 'true' : undefined} onClick={() => openRule(r.id)}>
+                  <span className="rule-id">{r.id}</span> {r.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="rules-source">Summaries in our own words; cite the case numbers to find the printed rule.</p>
     </section>
   );
@@ -118,7 +129,24 @@ function RuleDetail({ entry, tables, ref }: { entry: RuleEntry; tables: RulesInd
         {entry.tables.length > 0 && (
           <>
             <dt>Needs</dt>
-            <dd>{entry.tables.map((t) => (tables[t] ? `${t} (${tables[t]})` : t)).join(', ')}</dd>
+            <dd>
+              {entry.tables.map((t, i) => {
+                const chart = chartFor(t);
+                const words = tables[t] ? `${t} (${tables[t]})` : t;
+                return (
+                  <span key={t}>
+                    {i > 0 && ', '}
+                    {chart ? (
+                      <button type="button" className="link" data-testid={`rule-chart-${t}`} onClick={() => openChart(chart)}>
+                        {words}
+                      </button>
+                    ) : (
+                      words
+                    )}
+                  </span>
+                );
+              })}
+            </dd>
           </>
         )}
         {entry.related.length > 0 && (

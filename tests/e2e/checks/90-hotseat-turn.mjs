@@ -132,6 +132,8 @@ export const checks = [
       await clickHex(page, 'C2702');
       await expectHandOver(page, 'Allied', /opportunity|8\.4/i);
       await card.waitFor();
+      // The card says where the move stopped and why, not only what to decide [8.4].
+      assert.match(await page.getByTestId('decision-move-stopped').textContent(), /1\/1054\/85xx[^]*C2703[^]*fire first/);
       const shotButton = page.getByTestId('answer-opportunityFire');
       assert.match(await shotButton.textContent(), /A\/1\/501 fires at 1\/1054\/85xx/);
       assert.match(await card.textContent(), /\d+\/36/, 'the opportunity shot shows its chances');
@@ -154,6 +156,14 @@ export const checks = [
       // leaves his zone of control) and the close-action panel shows the odds before any assault [8.6].
       await toPhase(page, 'Allied Conditional Movement');
       await select(page, 'C2704', 'A/1/501');
+      // Next to the enemy, the path preview says whether an assault is still possible from there [8.6].
+      await page.evaluate(() => window.__board.centerOn('C2703'));
+      await nextFrames(page);
+      const c2703 = await page.evaluate(() => window.__board.screenPointOfHex('C2703'));
+      await page.mouse.move(c2703.x, c2703.y, { steps: 3 });
+      await page.getByTestId('move-path').waitFor();
+      assert.match(await page.getByTestId('move-path').textContent(), /close action (possible )?from C2703/);
+      await shot('96-hotseat-path-close-action');
       await clickHex(page, 'C2703');
       for (let i = 0; i < 4 && (await page.getByTestId('handover').count()); i++) {
         await continueHandOver(page);
