@@ -11,7 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createWorld, parseMapData } from '../../src/rules';
 import { COMPUTER_LEVELS, type ComputerLevel } from '../../src/seats/computer/levels';
-import { runMatch } from '../../src/seats/match/runMatch';
+import type { GameRecord } from '../../src/seats/match/playGame';
+import { runMatch, summarize } from '../../src/seats/match/runMatch';
 import type { SeatKind } from '../../src/seats/seat';
 import type { SeatChoice } from '../../src/seats/seats';
 import { HELLS_HIGHWAY_ID } from '../../src/scenarios/hellsHighway/scenario';
@@ -58,6 +59,7 @@ function main(): void {
   const out = a.get('out');
   const label = (c: SeatChoice) => (c.kind === 'computer' ? `computer(${c.level})` : c.kind);
   console.log(`${scenarioId}: Allied ${label(seats.allied)} vs German ${label(seats.german)}, ${games} games from ${seed}-${first}`);
+  const played: GameRecord[] = [];
   const result = runMatch({
     scenarioId,
     seats,
@@ -72,7 +74,9 @@ function main(): void {
         `game ${i} (${g.seed}): ${g.label || g.deadEnd} — GT ${g.turns}, ${g.commands} commands, ${(g.cpuMs / 1000).toFixed(1)} CPU-s` +
           `${g.casualties ? `, casualties A ${g.casualties.allied} G ${g.casualties.german}` : ''}${refused ? `, ${refused} refused` : ''}${g.deadEnd ? `, DEAD END: ${g.deadEnd}` : ''}`,
       );
-      if (out) writeFileSync(out, JSON.stringify({ partial: true, upTo: i }, null, 1));
+      played.push(g);
+      // Written after every game, so a match stopped early keeps what it played.
+      if (out) writeFileSync(out, JSON.stringify({ scenarioId, seats, seed, partial: true, summary: summarize(played), games: played }, null, 1));
     },
   });
   const s = result.summary;
