@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { wilsonInterval } from '../../src/seats/match/wilson';
 import { median, summarize } from '../../src/seats/match/runMatch';
+import type { GameRecord } from '../../src/seats/match/playGame';
 
 describe('Wilson interval', () => {
   it('50 wins in 100 games: 40.4%–59.6%', () => {
@@ -21,7 +22,7 @@ describe('Wilson interval', () => {
   it('median of odd and even lists; a summary counts wins, draws and unfinished games', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
-    const base = { seats: { allied: 'computer', german: 'baseline' }, level: null, label: '', turns: 64, commands: 10, commandsBySide: { allied: 5, german: 5 }, refusals: { allied: 0, german: 0 }, refusalSamples: [], deadEnd: null, casualties: null, decideMs: { allied: 1, german: 1 }, cpuMs: 5, phaseMs: { allied: [1], german: [2] } } as const;
+    const base: Omit<GameRecord, 'seed' | 'winner'> = { seats: { allied: 'computer', german: 'baseline' }, level: null, label: '', turns: 64, commands: 10, commandsBySide: { allied: 5, german: 5 }, refusals: { allied: 0, german: 0 }, refusalSamples: [], deadEnd: null, casualties: null, decideMs: { allied: 1, german: 1 }, cpuMs: 5, phaseMs: { allied: [1], german: [2] } };
     const s = summarize([
       { ...base, seed: 'a', winner: 'allied' },
       { ...base, seed: 'b', winner: 'draw' },
