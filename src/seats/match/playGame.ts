@@ -45,6 +45,8 @@ export interface PlayOptions {
   /** Called after every applied command (tests check invariants here). */
   onCommand?: (state: GameState, command: Command, decision: Decision | null) => void;
   maxCommands?: number;
+  /** Stop early (not a dead end) when this holds: a slice of a game for tests. */
+  stopWhen?: (state: GameState) => boolean;
 }
 
 export function playGame(options: PlayOptions): GameRecord {
@@ -78,6 +80,7 @@ export function playGame(options: PlayOptions): GameRecord {
   };
   const max = options.maxCommands ?? MAX_COMMANDS;
   while (!state.ended) {
+    if (options.stopWhen?.(state)) break;
     if (record.commands >= max) {
       record.deadEnd = `no end after ${max} commands`;
       break;
