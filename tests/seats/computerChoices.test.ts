@@ -3,7 +3,7 @@
 // with the position it was made in, and each kind of choice is checked against what the rules
 // queries say about that position.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjacentHexes, closeActionPreview, effectChance, isLeader, occupiedBy, sideStacks, fireOptions, hexDistance, isOffMapBattery, parseHexId, phaseDefinition, strengthLeftToFire, type FireOption, type GameState, type Side } from '../../src/rules';
+import { adjacentHexes, closeActionPreview, effectChance, isLeader, occupiedBy, sideStacks, fireOptions, hexDistance, isOffMapBattery, parseHexId, phaseDefinition, strengthLeftToFire, type FireOption, type GameState, type HexId, type Side } from '../../src/rules';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { computerSeat } from '../../src/seats/computer/computerSeat';
 import { closeActionExpectation } from '../../src/seats/computer/expectation';
@@ -59,7 +59,8 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
         .filter((u) => u.side === side && !u.eliminated && (u.hex !== null || isOffMapBattery(u)) && u.type !== 'leader' && strengthLeftToFire(state, u.id) > 0)
         .flatMap((u) => fireOptions(state, world, u.id).filter((o): o is Extract<FireOption, { legal: true }> => o.legal))
         .reduce((m, o) => Math.max(m, scoreShot(state, o).score), 0);
-      const chosen = fireOptions(state, world, decision.command.firerId).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === decision.command.targetId)!;
+      const command = decision.command;
+      const chosen = fireOptions(state, world, command.firerId).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId)!;
       const score = scoreShot(state, chosen).score;
       expect(score).toBeCloseTo(best, 9);
       const kind = phaseDefinition(state.phase).kind as 'conditionalFire' | 'freeFire';
@@ -73,8 +74,9 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
     const fired = of('opportunityFire');
     for (const { state, decision } of fired) {
       if (decision.command.type !== 'opportunityFire') continue;
-      const option = fireOptions(state, world, decision.command.firerId).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === decision.command.targetId)!;
-      expect(effectChance(state, decision.command.targetId, option.assessment.chances)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+      const command = decision.command;
+      const option = fireOptions(state, world, command.firerId).find((o): o is Extract<FireOption, { legal: true }> => o.legal && o.targetId === command.targetId)!;
+      expect(effectChance(state, command.targetId, option.assessment.chances)).toBeGreaterThanOrEqual(0.25 - 1e-9);
     }
     expect(fired.length + of('passOpportunity').length).toBeGreaterThan(0);
   });
@@ -84,7 +86,7 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
     let judged = 0;
     for (const { state, decision, side } of seen) {
       if (state.pending || phaseDefinition(state.phase).kind !== 'conditionalMovement') continue;
-      const gainOf = (unitIds: string[], target: string): number | null => {
+      const gainOf = (unitIds: string[], target: HexId): number | null => {
         const preview = closeActionPreview(state, world, unitIds, target);
         if ('ok' in preview || preview.refusal) return null;
         const e = closeActionExpectation(preview.chances);
