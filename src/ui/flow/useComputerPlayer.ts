@@ -25,6 +25,8 @@ export function useComputerPlayer(): void {
   const seats = useSession((s) => s.seats);
   const level = useSession((s) => s.computerLevel);
   const initial = useGame((s) => s.game.initial);
+  // "Let the computer try again" clears this and so asks again.
+  const stopped = useComputerStatus((s) => s.stopped);
 
   // A new game (or a loaded one): no reasons, no stop carried over.
   useEffect(() => {
@@ -34,7 +36,7 @@ export function useComputerPlayer(): void {
   useEffect(() => {
     const status = useComputerStatus.getState();
     const side = mustAct(state)?.side ?? null;
-    if (!side || seats[side] !== 'computer' || state.ended || status.stopped) {
+    if (!side || seats[side] !== 'computer' || state.ended || stopped) {
       if (status.thinking) status.set({ thinking: null });
       return;
     }
@@ -65,5 +67,5 @@ export function useComputerPlayer(): void {
     return () => {
       cancelled = true;
     };
-  }, [state, seats, level, store, world]);
+  }, [state, seats, level, stopped, store, world]);
 }
