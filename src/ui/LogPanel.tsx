@@ -17,6 +17,8 @@ import './log/log.css';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
+import { reasonFor, useComputerStatus } from './flow/computerStatus';
+import { SIDE_LABEL } from './labels';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;
@@ -140,6 +142,7 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
   const when = SET_UP_COMMANDS.has(entry.command.type) ? 'Set-up' : phaseDefinition(entry.phase).name;
   const head = `GT ${entry.turn} · ${when}: ${commandWords(entry, state)}`;
   const nameOf = (id: string) => state.units[id]?.name;
+  const reason = useComputerStatus((s) => reasonFor(s.reasons, index, entry.command));
   const diceText = dice.length > 0 ? `dice ${dice.map((d) => d.join('+')).join(', ')}` : '';
   return (
     <li
@@ -165,6 +168,11 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
         <span className="when">{head}</span>
         {diceText && <span className="log-dice" data-testid="log-dice"> · {diceText}</span>}
       </button>
+      {reason && (
+        <p className="log-computer-reason" data-testid="log-computer-reason">
+          <RuleText text={`${SIDE_LABEL[reason.side]} computer: ${reason.reason}${reason.rule ? ` [${reason.rule}]` : ''}`} />
+        </p>
+      )}
       <ul>
         {entry.events.map((event, j) => (
           <li key={j} className={`event-${event.type}`}>

@@ -20,7 +20,10 @@ export function HandOver() {
   const handOverTo = useSession((s) => s.handOverTo);
   const state = useGame((s) => s.game.current);
   const computerAnswers = useComputerAnswers();
-  const need = playStyle === 'hotSeat' ? mustAct(state, computerAnswers) : null;
+  const seats = useSession((s) => s.seats);
+  const acting = playStyle === 'hotSeat' ? mustAct(state, computerAnswers) : null;
+  // The computer player's side needs nobody at the screen.
+  const need = acting && seats[acting.side] === 'person' ? acting : null;
   const show = need !== null && need.side !== atScreen;
 
   useEffect(() => {

@@ -1,14 +1,22 @@
 /**
  * The players' settings as form fields, used by the New game dialog and the Players control: the
- * play style (hot-seat or solo), which routine decisions the computer answers for each side
+ * play style (hot-seat or solo), who plays each side (a person or the computer) and its level, which routine decisions the computer answers for each side
  * (src/rules/legal/autoAnswer.ts), and how far Undo may go.
  */
 import { ANSWER_ROUTINE_DECISIONS, ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
-import { defaultUndoRule, type PlayStyle, type SessionSettings } from './sessionState';
+import { COMPUTER_LEVELS, type ComputerLevel } from '../../seats/computer/levels';
+import { defaultUndoRule, type PlayStyle, type SessionSettings, type SideController } from './sessionState';
 import { UNDO_RULE_LABEL, type UndoRule } from './undoGuard';
 
 const SIDES: readonly Side[] = ['allied', 'german'];
+
+/** The computer player's levels in words (src/seats/computer/levels.ts). */
+const LEVEL_LABEL: Readonly<Record<ComputerLevel, string>> = {
+  novice: 'Novice — sees what its units observe, little thought per phase',
+  standard: 'Standard — sees what its units observe',
+  full: 'Full — sees every enemy unit',
+};
 
 /** Thresholds offered for "best shot" opportunity fire [8.4]. */
 const THRESHOLDS: readonly { value: number; label: string }[] = [
@@ -49,6 +57,33 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
         <label>
           <input type="radio" name={id('style')} checked={value.playStyle === 'solo'} onChange={() => setStyle('solo')} data-testid={id('style-solo')} />{' '}
           <strong>Solo</strong>: one player sees and plays both sides
+        </label>
+      </fieldset>
+
+      <fieldset className="seats">
+        <legend>Who plays each side</legend>
+        {SIDES.map((side) => (
+          <label key={side}>
+            {SIDE_LABEL[side]}:{' '}
+            <select
+              value={value.seats[side]}
+              onChange={(e) => onChange({ ...value, seats: { ...value.seats, [side]: e.target.value as SideController } })}
+              data-testid={id(`seat-${side}`)}
+            >
+              <option value="person">a person at this screen</option>
+              <option value="computer">the computer</option>
+            </select>
+          </label>
+        ))}
+        <label>
+          Computer level:{' '}
+          <select value={value.computerLevel} onChange={(e) => onChange({ ...value, computerLevel: e.target.value as ComputerLevel })} data-testid={id('computer-level')}>
+            {COMPUTER_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {LEVEL_LABEL[level]}
+              </option>
+            ))}
+          </select>
         </label>
       </fieldset>
 

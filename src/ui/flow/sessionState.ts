@@ -1,6 +1,7 @@
 /**
- * The play session's settings (screen state, not game state): hot-seat or solo, which decisions the
- * computer answers for each side, and how far Undo may go. Kept in the browser's localStorage so a
+ * The play session's settings (screen state, not game state): hot-seat or solo, who plays each side
+ * (a person at the screen or the computer player, src/seats), the computer's level, which decisions
+ * the computer answers for a person's side, and how far Undo may go. Kept in the browser's localStorage so a
  * reload keeps them; a browser without storage simply keeps them for the page's life. The side at
  * the screen (hot-seat) is not stored: after a reload the screen is handed over again.
  */
@@ -8,6 +9,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ASK_EVERY_DECISION, type AutoAnswerPolicy, type ChoicePolicy, type OpportunityFirePolicy, type Side } from '../../rules/api';
 import type { UndoRule } from './undoGuard';
+import { COMPUTER_LEVELS, DEFAULT_LEVEL, type ComputerLevel } from '../../seats/computer/levels';
+
+/** Who plays a side from the screen's point of view: a person, or the computer player. */
+export type SideController = 'person' | 'computer';
 
 export type PlayStyle = 'solo' | 'hotSeat';
 
@@ -15,6 +20,8 @@ export const PLAY_STYLE_LABEL: Readonly<Record<PlayStyle, string>> = { solo: 'So
 
 export interface SessionSettings {
   playStyle: PlayStyle;
+  seats: Record<Side, SideController>;
+  computerLevel: ComputerLevel;
   auto: Record<Side, AutoAnswerPolicy>;
   undo: UndoRule;
 }
@@ -26,6 +33,8 @@ export function defaultUndoRule(style: PlayStyle): UndoRule {
 
 export const DEFAULT_SETTINGS: SessionSettings = {
   playStyle: 'solo',
+  seats: { allied: 'person', german: 'person' },
+  computerLevel: DEFAULT_LEVEL,
   auto: { allied: { ...ASK_EVERY_DECISION }, german: { ...ASK_EVERY_DECISION } },
   undo: defaultUndoRule('solo'),
 };
@@ -102,8 +111,12 @@ export function sanitizeSettings(value: unknown): SessionSettings {
   const v = (value ?? {}) as Partial<Record<keyof SessionSettings, unknown>>;
   const playStyle = pickOne<PlayStyle>(v.playStyle, ['solo', 'hotSeat'], DEFAULT_SETTINGS.playStyle);
   const auto = (v.auto ?? {}) as Partial<Record<Side, unknown>>;
+  const seats = (v.seats ?? {}) as Partial<Record<Side, unknown>>;
+  const controllers: readonly SideController[] = ['person', 'computer'];
   return {
     playStyle,
+    seats: { allied: pickOne(seats.allied, controllers, 'person'), german: pickOne(seats.german, controllers, 'person') },
+    computerLevel: pickOne(v.computerLevel, COMPUTER_LEVELS, DEFAULT_LEVEL),
     auto: { allied: sanitizePolicy(auto.allied), german: sanitizePolicy(auto.german) },
     undo: pickOne<UndoRule>(v.undo, ['anyTime', 'notPastDice'], defaultUndoRule(playStyle)),
   };
@@ -114,14 +127,14 @@ export const useSession = create<SessionState>()(
     (set) => ({
       ...DEFAULT_SETTINGS,
       atScreen: null,
-      setSettings: (settings) => set({ playStyle: settings.playStyle, auto: settings.auto, undo: settings.undo }),
+      setSettings: (settings) => set({ playStyle: settings.playStyle, seats: settings.seats, computerLevel: settings.computerLevel, auto: settings.auto, undo: settings.undo }),
       handOverTo: (side) => set({ atScreen: side }),
     }),
     {
       name: 'httr-session',
       version: 1,
       storage: createJSONStorage(safeStorage),
-      partialize: (s): SessionSettings => ({ playStyle: s.playStyle, auto: s.auto, undo: s.undo }),
+      partialize: (s): SessionSettings => ({ playStyle: s.playStyle, seats: s.seats, computerLevel: s.computerLevel, auto: s.auto, undo: s.undo }),
       merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
     },
   ),
@@ -129,5 +142,5 @@ export const useSession = create<SessionState>()(
 
 /** The settings part of the session, for forms. */
 export function settingsOf(s: SessionSettings): SessionSettings {
-  return { playStyle: s.playStyle, auto: { allied: { ...s.auto.allied }, german: { ...s.auto.german } }, undo: s.undo };
+  return { playStyle: s.playStyle, seats: { ...s.seats }, computerLevel: s.computerLevel, auto: { allied: { ...s.auto.allied }, german: { ...s.auto.german } }, undo: s.undo };
 }
