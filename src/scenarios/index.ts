@@ -58,9 +58,12 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     rule: '30.0',
     description:
       'Map D, 14 Game-Turns (GT 2 from Phase 13 to GT 15), no air drops. The Guards Armoured Division, massed in Travel Mode south of the Meuse–Escaut canal, must punch through the parachute and SS battle groups holding the far bank and race up the road towards Eindhoven; the 506th PIR comes down the road from the north on GT 8. The Allied task: break the line quickly and get the Guards off the north edge intact. The German task: bleed the armour (30 points lost) and hold the road for as long as possible.',
-    victorySets: [{ id: 'historical', name: 'Historical', rule: '30.51' }],
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '30.51' },
+      { id: 'player', name: 'Player', rule: '30.52' },
+    ],
     ruleOptions: [{ id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true }],
-    setup: (seed, options) => breakoutSetup(seed, { leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
+    setup: (seed, options) => breakoutSetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
   },
 ];
 

@@ -8,6 +8,7 @@ export type RefusalCode =
   | 'NO_PENDING_DECISION'
   | 'UNKNOWN_UNIT'
   | 'NOT_ON_MAP'
+  | 'NO_EXIT_HERE'
   | 'MODE_NOT_AVAILABLE'
   | 'MODE_ALREADY_CHANGED'
   | 'MODE_CHANGE_NOT_ALLOWED'

@@ -17,18 +17,33 @@ import { BO_DEPLOYMENT_ORDER, breakoutZones } from './deployment';
 import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
-import { breakoutVictory } from './victory';
+import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
+import type { PlayArea } from '../../rules/state/playArea';
 
 export { BREAKOUT_ID };
 
 export interface BreakoutOptions {
+  /** [30.51] Historical (default) or [30.52] Player victory conditions. */
+  victory?: BreakoutVictorySet;
   /** Walther comes with his HQ (default true) [19.8]. */
   leaders?: boolean;
   catalogue?: Catalogue;
 }
 
-/** [30.1] Only Map D is used. */
-export const BO_PLAY_AREA = { section: 'D', minRow: 1, maxRow: 61, rule: '30.1' } as const;
+/**
+ * [30.1] Only Map D is used. Edges open for leaving [30.51, 30.52]: the Germans by the west and
+ * east edges north of hexrow 21, the Allies by the north edge.
+ */
+export const BO_PLAY_AREA: PlayArea = {
+  section: 'D',
+  minRow: 1,
+  maxRow: 61,
+  rule: '30.1',
+  exits: [
+    { side: 'german', edges: ['west', 'east'], northOfRow: BO_EXIT_NORTH_OF_ROW, rule: '30.51' },
+    { side: 'allied', edges: ['north'], northOfRow: 0, rule: '30.51' },
+  ],
+};
 
 /**
  * [30.42] Every Allied unit begins in Travel Mode where it has one; German guns arrive in Travel
@@ -60,10 +75,10 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     lastTurn: BO_LAST_TURN,
     units: [...units.values()],
     formations: toFormations(oob.formations),
-    playArea: { ...BO_PLAY_AREA },
+    playArea: structuredClone(BO_PLAY_AREA),
     deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
     supply: breakoutSupply(),
     air: { allotments: {} },
-    victory: breakoutVictory(),
+    victory: breakoutVictory(options.victory ?? 'historical'),
   };
 }
