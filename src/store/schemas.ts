@@ -314,9 +314,23 @@ export const gameStateSchema = z
         exits: z
           .array(z.strictObject({ side: sideSchema, edges: z.array(z.enum(['north', 'south', 'west', 'east'])), northOfRow: z.number().int().nonnegative(), rule: z.string() }))
           .optional(),
+        barred: z
+          .array(
+            z.strictObject({
+              side: sideSchema,
+              section: sectionSchema,
+              seed: hexIdSchema,
+              boundary: z.enum(['river', 'canal', 'stream', 'dike', 'blocked']),
+              rule: z.string(),
+              where: z.string(),
+            }),
+          )
+          .optional(),
       })
       .nullable()
       .default(null),
+    // [30.42] Travel Mode held until a Game-Turn (absent in older saves: none)
+    travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
     deployment: z
       .strictObject({
         side: sideSchema,

@@ -141,3 +141,32 @@ describe('scenario 30: victory', () => {
     expect(end.result.winner).toBe(met >= 4 ? 'german' : met >= 2 ? 'draw' : 'allied');
   });
 });
+
+describe('scenario 30: special rules', () => {
+  it('[30.41] a German unit may not cross the Lommel canal bridge to the south of the front line', () => {
+    const state = position(6, 3, { 'de-6iii-i-1': 'D0711' });
+    const result = apply(state, { type: 'moveStep', unitIds: ['de-6iii-i-1'], to: 'D0611' }, world);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect([result.code, result.rule]).toEqual(['BARRED_REGION', '30.41']);
+    // North of the line it moves freely.
+    const north = apply(state, { type: 'moveStep', unitIds: ['de-6iii-i-1'], to: 'D0811' }, world);
+    expect(north.ok).toBe(true);
+  });
+
+  it('[30.41] Allied units are not barred: a Guards unit may cross the same bridge northwards', () => {
+    const state = position(13, 3, { 'uk-1gg-1': 'D0611' });
+    const result = apply(state, { type: 'moveStep', unitIds: ['uk-1gg-1'], to: 'D0711' }, world);
+    if (!result.ok) expect(result.rule).not.toBe('30.41');
+  });
+
+  it('[30.42] Allied units may not leave Travel Mode of their own will on GT 2, and may from GT 3', () => {
+    const early = position(13, 2, { 'uk-1gg-1': 'D0424' });
+    expect(early.units['uk-1gg-1']!.mode).toBe('travel');
+    const refused = apply(early, { type: 'changeMode', unitId: 'uk-1gg-1', to: 'concentrated' }, world);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.rule).toBe('30.42');
+    const later = position(13, 3, { 'uk-1gg-1': 'D0424' });
+    const allowed = apply(later, { type: 'changeMode', unitId: 'uk-1gg-1', to: 'concentrated' }, world);
+    expect(allowed.ok).toBe(true);
+  });
+});

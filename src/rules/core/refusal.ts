@@ -9,6 +9,7 @@ export type RefusalCode =
   | 'UNKNOWN_UNIT'
   | 'NOT_ON_MAP'
   | 'NO_EXIT_HERE'
+  | 'BARRED_REGION'
   | 'MODE_NOT_AVAILABLE'
   | 'MODE_ALREADY_CHANGED'
   | 'MODE_CHANGE_NOT_ALLOWED'

@@ -6,6 +6,7 @@
 import { SECTIONS, hexFromIndex, parseHexId, type Hex, type HexId, type Section } from '../hex';
 import { refuse, type Refusal } from '../core/refusal';
 import type { MapEdge, Side } from '../core/unit';
+import type { BarredRegion } from './barredRegion';
 
 export interface PlayArea {
   section: Section;
@@ -17,6 +18,8 @@ export interface PlayArea {
   rule: string;
   /** Edges a side may leave the map by, for good [30.51, 30.52]; none when absent. */
   exits?: MapExitRule[];
+  /** Parts of the area a side may not enter [30.41]; none when absent. */
+  barred?: BarredRegion[];
 }
 
 /** Units of `side` may leave the area by these edges, from hexes north of local hexrow `northOfRow` (0: anywhere). */

@@ -12,11 +12,12 @@ import type { Catalogue } from '../oob/catalogue';
 import type { CounterSpec } from '../oob/types';
 import { groupCounterIds } from '../hellsHighway/groups';
 import { hellsHighwayLeaders } from '../hellsHighway/leaders';
-import { BO_LAST_TURN, BO_START_PHASE, BO_START_TURN } from './calendar';
+import { BO_LAST_TURN, BO_START_PHASE, BO_START_TURN, BO_TRAVEL_FREE_TURN } from './calendar';
 import { BO_DEPLOYMENT_ORDER, breakoutZones } from './deployment';
 import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
+import { BO_SOUTH_OF_FRONT_LINE } from './frontLine';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
 
@@ -39,6 +40,7 @@ export const BO_PLAY_AREA: PlayArea = {
   minRow: 1,
   maxRow: 61,
   rule: '30.1',
+  barred: [structuredClone(BO_SOUTH_OF_FRONT_LINE)],
   exits: [
     { side: 'german', edges: ['west', 'east'], northOfRow: BO_EXIT_NORTH_OF_ROW, rule: '30.51' },
     { side: 'allied', edges: ['north'], northOfRow: 0, rule: '30.51' },
@@ -76,6 +78,8 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     units: [...units.values()],
     formations: toFormations(oob.formations),
     playArea: structuredClone(BO_PLAY_AREA),
+    // [30.42] no Allied unit leaves Travel of its own will before GT 3
+    travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
     deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
     supply: breakoutSupply(),
     air: { allotments: {} },
