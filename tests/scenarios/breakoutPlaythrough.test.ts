@@ -54,7 +54,7 @@ describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => 
   beforeAll(() => {
     const started = Date.now();
     played = playThrough(world);
-    if (process.env['PLAY_REPORT']) console.log(`breakout ${SEED}: ${played.commands.length} commands in ${Date.now() - started} ms; ${JSON.stringify(played.final.ended?.victory?.result)}`);
+    if (process.env["PLAY_REPORT"]) console.log(`breakout ${SEED}: ${played.commands.length} commands in ${Date.now() - started} ms; exits ${played.events.filter((e) => e.type === "unitExited").length}; ${JSON.stringify(played.final.ended?.victory?.result)}`);
   }, 300_000);
 
   it('[30.1, 4.0] plays from the set-up through GT 2 (from Phase 13) to the end of GT 15', () => {
