@@ -37,12 +37,12 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31] knows every command once: the 24 of the ground game and the set-up, and placing pathfinders', () => {
+  it('[4.0, 14.31, 30.5] knows every command once: the ground game and the set-up, placing pathfinders, and leaving the map', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
-        'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
+        'endPhase', 'exitMap', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
     );
@@ -54,7 +54,7 @@ describe('command registry [4.0]', () => {
     expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder']);
     expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder']);
     expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder']);
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'ferry', 'moveStep', 'placePathfinder', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'exitMap', 'ferry', 'moveStep', 'placePathfinder', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
