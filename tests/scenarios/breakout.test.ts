@@ -87,5 +87,21 @@ describe('scenario 30: Breakout of XXX Corps', () => {
       if (!u.hex) continue;
       expect(southOfFrontLine(world, u.hex), `${u.id} at ${u.hex}`).toBe(u.side === 'allied');
     }
+  }, 60_000);
+});
+
+describe('scenario 30 in the New game list', () => {
+  it('[30.0, 30.5] is listed with its length, map, both victory sets and the situation in a paragraph', () => {
+    const entry = scenarioById('breakout')!;
+    expect(entry.rule).toBe('30.0');
+    expect(entry.victorySets.map((v) => [v.id, v.rule])).toEqual([
+      ['historical', '30.51'],
+      ['player', '30.52'],
+    ]);
+    expect(entry.description).toMatch(/Map D/);
+    expect(entry.description).toMatch(/14 Game-Turns/);
+    expect(entry.setup('x', { victory: 'player' }).victory?.definition.rule).toBe('30.52');
+    expect(entry.setup('x').victory?.definition.rule).toBe('30.51');
+    expect(entry.setup('x', { rules: { leaders: false } }).units.some((u) => u.type === 'leader')).toBe(false);
   });
 });
