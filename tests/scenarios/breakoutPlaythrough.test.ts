@@ -72,6 +72,17 @@ describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => 
     expect(arrived('us-506-hq') || played.final.units['us-506-hq']?.hex !== null).toBe(true);
   });
 
+  it('[30.51, 30.52] units leave the map by the open edges, and each one that left is recorded with its edge and strength', () => {
+    const exits = played.events.flatMap((e) => (e.type === 'unitExited' ? [e] : []));
+    expect(exits.length).toBeGreaterThan(0);
+    for (const e of exits) {
+      const unit = played.final.units[e.unitId]!;
+      expect(unit.hex).toBeNull();
+      expect(unit.exited).toMatchObject({ edge: e.edge, hex: e.hex, strength: e.strength });
+      expect(e.edge).toBe(unit.side === 'allied' ? 'north' : e.edge === 'west' ? 'west' : 'east');
+    }
+  });
+
   it('[30.51] ends with the victory report this seed gives', () => {
     const report = played.final.ended?.victory;
     expect(report?.final).toBe(true);
