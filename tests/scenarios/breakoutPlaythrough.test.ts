@@ -55,7 +55,7 @@ describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => 
     const started = Date.now();
     played = playThrough(world);
     if (process.env['PLAY_REPORT']) console.log(`breakout ${SEED}: ${played.commands.length} commands in ${Date.now() - started} ms; exits ${played.events.filter((e) => e.type === 'unitExited').length}; ${JSON.stringify(played.final.ended?.victory?.result)}`);
-    // About 1,450 commands; 480 s on a machine shared by a dozen test runs (docs/scenarios.md).
+    // 1,445 commands: 86 s on the shared two-core machine, 437 s under heavy load (docs/scenarios.md).
   }, 900_000);
 
   it('[30.1, 4.0] plays from the set-up through GT 2 (from Phase 13) to the end of GT 15', () => {
