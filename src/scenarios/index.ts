@@ -4,6 +4,7 @@
  */
 import type { GameSetup } from '../rules/engine/createGame';
 import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
+import { breakoutSetup, BREAKOUT_ID } from './breakout/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -50,6 +51,19 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     ruleOptions: [{ id: 'leaders', label: 'Leaders: Erdmann and von Maltzahn come with their HQs', rule: '19.8', default: true }],
     setup: (seed, options) =>
       hellsHighwaySetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
+  },
+  {
+    id: BREAKOUT_ID,
+    name: 'Breakout of XXX Corps, 17–18 Sept',
+    rule: '30.0',
+    description:
+      'Map D, 14 Game-Turns (GT 2 from Phase 13 to GT 15), no air drops. The Guards Armoured Division, massed in Travel Mode south of the Meuse–Escaut canal, must punch through the parachute and SS battle groups holding the far bank and race up the road towards Eindhoven; the 506th PIR comes down the road from the north on GT 8. The Allied task: break the line quickly and get the Guards off the north edge intact. The German task: bleed the armour (30 points lost) and hold the road for as long as possible.',
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '30.51' },
+      { id: 'player', name: 'Player', rule: '30.52' },
+    ],
+    ruleOptions: [{ id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true }],
+    setup: (seed, options) => breakoutSetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
   },
 ];
 

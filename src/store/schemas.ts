@@ -118,6 +118,10 @@ export const unitSchema = z.strictObject({
   static: z.boolean().optional(),
   eliminated: z.strictObject({ turn: z.number().int().positive(), rule: z.string() }).optional(),
   arrival: z.strictObject({ turn: z.number().int().positive(), hexes: z.array(hexIdSchema) }).optional(),
+  // [30.51, 30.52] left the map by an open edge
+  exited: z
+    .strictObject({ turn: z.number().int().positive(), hex: hexIdSchema, edge: z.enum(['north', 'south', 'west', 'east']), strength: nonNegativeInteger, rule: z.string() })
+    .optional(),
   status: unitStatusSchema,
   // [19.0, 19.4] leaders only
   leader: z
@@ -330,9 +334,31 @@ export const gameStateSchema = z
     air: airStateSchema,
     // [24.1, 24.2] scenario play area and set-up (absent in older saves: none)
     playArea: z
-      .strictObject({ section: sectionSchema, minRow: z.number().int().positive(), maxRow: z.number().int().positive(), rule: z.string() })
+      .strictObject({
+        section: sectionSchema,
+        minRow: z.number().int().positive(),
+        maxRow: z.number().int().positive(),
+        rule: z.string(),
+        exits: z
+          .array(z.strictObject({ side: sideSchema, edges: z.array(z.enum(['north', 'south', 'west', 'east'])), northOfRow: z.number().int().nonnegative(), rule: z.string() }))
+          .optional(),
+        barred: z
+          .array(
+            z.strictObject({
+              side: sideSchema,
+              section: sectionSchema,
+              seed: hexIdSchema,
+              boundary: z.enum(['river', 'canal', 'stream', 'dike', 'blocked']),
+              rule: z.string(),
+              where: z.string(),
+            }),
+          )
+          .optional(),
+      })
       .nullable()
       .default(null),
+    // [30.42] Travel Mode held until a Game-Turn (absent in older saves: none)
+    travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
     deployment: z
       .strictObject({
         side: sideSchema,

@@ -96,8 +96,30 @@ export function UnitInspector() {
       </p>
       <UnitSituation unit={unit} />
       <ModeChangeButtons unit={unit} onChange={(to) => store.getState().dispatch({ type: 'changeMode', unitId: unit.id, to })} />
+      <ExitButton unit={unit} onExit={() => store.getState().dispatch({ type: 'exitMap', unitId: unit.id })} />
       <StackViewer unit={unit} />
     </section>
+  );
+}
+
+/** [30.51, 30.52] Leave the map, shown only where the scenario opens an edge to this unit now. */
+function ExitButton({ unit, onExit }: { unit: Unit; onExit: () => void }) {
+  const state = useGame((s) => s.game.current);
+  const world = useWorld();
+  if (!unit.hex || !state.playArea?.exits?.some((e) => e.side === unit.side)) return null;
+  const verdict = validate(state, { type: 'exitMap', unitId: unit.id }, world);
+  if (!verdict.ok && verdict.code === 'NO_EXIT_HERE') return null;
+  return (
+    <div className="exit-map">
+      <button type="button" data-testid="exit-map" disabled={!verdict.ok} title={verdict.ok ? 'Leave the map for good by this edge' : `[${verdict.rule}] ${verdict.message}`} onClick={onExit}>
+        Leave the map
+      </button>
+      {!verdict.ok && (
+        <p className="why-not">
+          <RuleText text={`[${verdict.rule}] ${verdict.message}`} />
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -74,6 +74,8 @@ export interface Unit {
   arrival?: { turn: number; hexes: HexId[] };
   /** Removed from play: when and by which case (kept for casualty counts and the log). */
   eliminated?: { turn: number; rule: string };
+  /** Left the map by an edge the scenario opens [30.51, 30.52]: off the map for good, counted for victory. */
+  exited?: { turn: number; hex: HexId; edge: MapEdge; strength: number; rule: string };
   /** Modes this counter can take. */
   modes: Mode[];
   /** Hex it occupies, or null when off the map. */
@@ -133,3 +135,6 @@ export function currentMorale(unit: Unit): number {
 export function currentEffectiveness(unit: Unit): number | undefined {
   return unit.effectiveness[unit.mode];
 }
+
+/** An edge of a map section [30.51, 30.52]. */
+export type MapEdge = 'north' | 'south' | 'west' | 'east';

@@ -54,7 +54,7 @@ export type CommandTiming =
  * Kinds of legal candidate, in the order the listing offers them, so a policy can ask for some
  * kinds without the cost of building the rest.
  */
-export const CANDIDATE_KINDS = ['endPhase', 'enter', 'move', 'closeAction', 'changeMode', 'restack', 'ferry', 'air', 'work', 'command', 'fire', 'answer', 'setUp'] as const;
+export const CANDIDATE_KINDS = ['endPhase', 'enter', 'move', 'closeAction', 'changeMode', 'restack', 'exit', 'ferry', 'air', 'work', 'command', 'fire', 'answer', 'setUp'] as const;
 export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
 
 /**

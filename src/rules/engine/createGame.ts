@@ -12,6 +12,7 @@ import { emptyFireRecord } from '../fire/fireRecord';
 import type { SupplyState } from '../supply/supplyState';
 import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 import type { PlayArea } from '../state/playArea';
+import type { TravelLock } from '../modes/travelLock';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
@@ -44,6 +45,8 @@ export interface GameSetup {
   air?: { allotments?: Record<string, SideAllotment>; xxxCorpsFormationIds?: string[] };
   /** [24.1, 25.1] The part of the map in play (absent: all of it). */
   playArea?: PlayArea;
+  /** [30.42] A side held in Travel Mode until a Game-Turn (absent: none). */
+  travelLock?: TravelLock;
   /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
   deployment?: DeploymentSetup;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
@@ -94,7 +97,8 @@ export function createGame(setup: GameSetup): GameState {
     },
     fire: emptyFireRecord(),
     supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
-    playArea: setup.playArea ? { ...setup.playArea } : null,
+    playArea: setup.playArea ? structuredClone(setup.playArea) : null,
+    travelLock: setup.travelLock ? { ...setup.travelLock } : null,
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
     airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),

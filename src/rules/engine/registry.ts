@@ -52,6 +52,7 @@ import { leadersEventText } from '../leaders/events';
 import { changeModeCommand } from '../modes/commands/changeMode';
 import { moveStepCommand } from '../movement/commands/moveStep';
 import { restackCommand } from '../movement/commands/restack';
+import { exitMapCommand } from '../movement/commands/exitMap';
 import { movementEventText } from '../movement/events';
 import { deployCommand } from '../scenario/commands/deploy';
 import { finishDeploymentCommand } from '../scenario/commands/finishDeployment';
@@ -77,6 +78,7 @@ const MODULES = [
   stopWorkCommand,
   startWorkCommand,
   restackCommand,
+  exitMapCommand,
   removeEntrenchmentCommand,
   attachToHqCommand,
   promoteToDivisionHqCommand,

@@ -31,6 +31,8 @@ export interface PolicyTuning {
   modeChange: number;
   closeAction: number;
   enter: number;
+  /** Leaving the map by an open edge [30.51, 30.52]. */
+  exit: number;
   move: number;
   leaveTravel: number;
   /** Units farther than this from any enemy go into Travel in the Organization Phase [13.0]. */
@@ -52,6 +54,7 @@ export const DEFAULT_TUNING: PolicyTuning = {
   modeChange: 0.85,
   closeAction: 0.7,
   enter: 0.95,
+  exit: 0.9,
   move: 0.9,
   leaveTravel: 0.7,
   travelBeyond: 5,
@@ -183,6 +186,9 @@ function march(state: GameState, world: World, side: Side, random: Random, tunin
   if (assaults.length > 0 && random() < tuning.closeAction) return pick(assaults, random);
   const entering = only(state, world, 'enter');
   if (entering.length > 0 && random() < tuning.enter) return pick(entering, random);
+  // Only where the scenario opens an edge; no random number is drawn otherwise.
+  const exits = only(state, world, 'exit');
+  if (exits.length > 0 && random() < tuning.exit) return pick(exits, random);
   const moved = Object.values(state.movement.hexesMoved).reduce((s, n) => s + n, 0);
   if (moved >= tuning.moveCap || random() >= tuning.move) return null;
   const enemies = enemyHexes(state, side);

@@ -1,6 +1,7 @@
 /** Movement events [8.0–8.5, 9.3x]: steps paid, restacks, overstacks and displacement. Each event's payload and its line in the log. */
 import type { CostPart } from './stepCost';
 import type { HexId } from '../hex';
+import type { MapEdge } from '../core/unit';
 import { unitsText, type EventTexts } from '../define/eventText';
 
 /** What one unit paid for a step, with the parts that add up to it. */
@@ -18,10 +19,11 @@ declare module '../core/events' {
     restacked: { hex: HexId; order: string[] };
     overstacked: { hex: HexId; strength: number; limit: number };
     displaced: { unitIds: string[]; from: HexId; to: HexId };
+    unitExited: { unitId: string; hex: HexId; edge: MapEdge; strength: number; rule: string };
   }
 }
 
-export const movementEventText: EventTexts<'unitsMoved' | 'restacked' | 'overstacked' | 'displaced'> = {
+export const movementEventText: EventTexts<'unitsMoved' | 'restacked' | 'overstacked' | 'displaced' | 'unitExited'> = {
   unitsMoved: (event, nameOf) => {
     const mp = event.payments.map((p) => p.cost);
         const cost = Math.min(...mp) === Math.max(...mp) ? `${mp[0]} MP` : `${Math.min(...mp)}–${Math.max(...mp)} MP`;
@@ -31,4 +33,5 @@ export const movementEventText: EventTexts<'unitsMoved' | 'restacked' | 'oversta
   restacked: (event) => `Restacked ${event.hex} [8.51]`,
   overstacked: (event) => `${event.hex} overstacked: ${event.strength} SP, limit ${event.limit} [9.32]`,
   displaced: (event, nameOf) => `${unitsText(event.unitIds, nameOf)} displaced ${event.from} → ${event.to} [9.33]`,
+  unitExited: (event, nameOf) => `${unitsText([event.unitId], nameOf)} left the map by the ${event.edge} edge at ${event.hex} (${event.strength} SP) [${event.rule}]`,
 };

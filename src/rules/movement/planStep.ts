@@ -21,6 +21,7 @@ import { whyCannotMove } from './canMove';
 import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovement';
 import { stepCost, zocExitPart } from './stepCost';
 import { insidePlayArea, outsidePlayArea } from '../state/playArea';
+import { barredEntry } from '../state/barredRegion';
 
 type MoveStepCommand = CommandOf<'moveStep'>;
 
@@ -118,6 +119,9 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
   if (outside) return outside;
   const toIndex = hexIndex(toHex);
   const side = units[0]!.side;
+  // [30.41] never into a part of the map the scenario bars to this side
+  const barred = barredEntry(world, state.playArea?.barred, side, to);
+  if (barred) return barred;
 
   // [19.31, 19.7] leaders: opposing leaders never meet; a leader keeps to his own units.
   const leaderRule = leaderStepProblem(state, units, to);

@@ -5,6 +5,8 @@
  */
 import { SECTIONS, hexFromIndex, parseHexId, type Hex, type HexId, type Section } from '../hex';
 import { refuse, type Refusal } from '../core/refusal';
+import type { MapEdge, Side } from '../core/unit';
+import type { BarredRegion } from './barredRegion';
 
 export interface PlayArea {
   section: Section;
@@ -13,6 +15,18 @@ export interface PlayArea {
   /** Northernmost local hexrow in play. */
   maxRow: number;
   /** The case that sets the area (e.g. '24.1'). */
+  rule: string;
+  /** Edges a side may leave the map by, for good [30.51, 30.52]; none when absent. */
+  exits?: MapExitRule[];
+  /** Parts of the area a side may not enter [30.41]; none when absent. */
+  barred?: BarredRegion[];
+}
+
+/** Units of `side` may leave the area by these edges, from hexes north of local hexrow `northOfRow` (0: anywhere). */
+export interface MapExitRule {
+  side: Side;
+  edges: MapEdge[];
+  northOfRow: number;
   rule: string;
 }
 
@@ -52,6 +66,33 @@ export function localRowIn(section: Section, hex: HexId): number | null {
 export function outsidePlayArea(area: PlayArea | null, hex: HexId): Refusal | null {
   if (!area || insidePlayArea(area, hex)) return null;
   return refuse('OUTSIDE_PLAY_AREA', area.rule, `${hex} is outside the play area (${describePlayArea(area)}); no unit may go there.`);
+}
+
+/** The edges of the play area a hex lies on (a corner hex lies on two). */
+export function playAreaEdgesAt(area: PlayArea, hex: HexId): MapEdge[] {
+  const at = parseHexId(hex);
+  if (!at || !insideHex(area, at)) return [];
+  const info = SECTIONS[area.section];
+  const local = at.row - info.rowOffset;
+  const edges: MapEdge[] = [];
+  if (local === area.maxRow) edges.push('north');
+  if (local === area.minRow) edges.push('south');
+  if (at.col === 1) edges.push('west');
+  if (at.col === info.cols) edges.push('east');
+  return edges;
+}
+
+/** [30.51, 30.52] The edge a unit of `side` in `hex` may leave the map by, with the rule that opens it, or null. */
+export function exitOpenAt(area: PlayArea | null, side: Side, hex: HexId): { edge: MapEdge; rule: string } | null {
+  if (!area?.exits) return null;
+  const edges = playAreaEdgesAt(area, hex);
+  const local = localRowIn(area.section, hex) ?? 0;
+  for (const exit of area.exits) {
+    if (exit.side !== side || local <= exit.northOfRow) continue;
+    const edge = edges.find((e) => exit.edges.includes(e));
+    if (edge) return { edge, rule: exit.rule };
+  }
+  return null;
 }
 
 declare module '../core/gameState' {

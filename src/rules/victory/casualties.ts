@@ -6,11 +6,22 @@
 import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
 
-export function casualtyPoints(state: Pick<GameState, 'units'>, side: Side): number {
+export function casualtyPoints(state: Pick<GameState, 'units'> & Partial<Pick<GameState, 'formations'>>, side: Side, formations?: readonly string[]): number {
   let lost = 0;
   for (const unit of Object.values(state.units)) {
     if (unit.side !== side) continue;
+    if (formations && !underAny(state.formations ?? {}, unit.formationId, formations)) continue;
     lost += unit.eliminated ? unit.printedStrength : Math.max(0, unit.printedStrength - unit.strength);
   }
   return lost;
+}
+
+/** Is the formation one of `roots` or under one of them? [30.52] */
+export function underAny(formations: GameState['formations'], formationId: string | undefined, roots: readonly string[]): boolean {
+  let id = formationId ?? null;
+  for (let guard = 0; id !== null && guard < 20; guard++) {
+    if (roots.includes(id)) return true;
+    id = formations[id]?.parentId ?? null;
+  }
+  return false;
 }

@@ -12,9 +12,11 @@ import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { casualtyPoints } from './casualties';
+import { exitedTally } from './exits';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
 import type {
   CasualtiesCondition,
+  ExitedCondition,
   ConditionReport,
   HoldAtTurnEndCondition,
   HoldHexesCondition,
@@ -104,13 +106,29 @@ function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progres
 }
 
 function casualties(ctx: Context, condition: CasualtiesCondition): Progress {
-  const value = casualtyPoints(ctx.state, condition.sufferedBy);
+  const value = casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
   const target = condition.threshold;
   const met = condition.comparison === 'moreThan' ? value > target : value >= target;
   const needs = condition.comparison === 'moreThan' ? `more than ${target}` : `${target} or more`;
   const reason = `${VICTORY_SIDE_NAME[condition.sufferedBy]} casualty points: ${value}; ${needs} needed.`;
   if (met) return { status: 'met', value, target, reason };
   return { status: ctx.final ? 'notMet' : 'open', value, target, reason };
+}
+
+function exited(ctx: Context, condition: ExitedCondition): Progress {
+  const { strength, hqs } = exitedTally(ctx.state, condition);
+  const edges = condition.edges.join(' or ');
+  if (condition.comparison === 'none') {
+    const reason = `${strength} SP of them have left by the ${edges} edge; none may.`;
+    if (strength > 0 || hqs > 0) return { status: 'notMet', value: strength, target: 0, reason };
+    return { status: ctx.final ? 'met' : 'open', value: 0, target: 0, reason };
+  }
+  const target = condition.threshold;
+  const hqNeed = condition.hqs ?? 0;
+  const hqText = hqNeed > 0 ? ` and ${hqs} of ${hqNeed} HQs` : '';
+  const reason = `${strength} SP${hqText} have left by the ${edges} edge; ${target} needed.`;
+  if (strength >= target && hqs >= hqNeed) return { status: 'met', value: strength, target, reason };
+  return { status: ctx.final ? 'notMet' : 'open', value: strength, target, reason };
 }
 
 function progress(ctx: Context, condition: VictoryCondition): Progress {
@@ -121,6 +139,8 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
       return holdAtTurnEnd(ctx, condition);
     case 'casualties':
       return casualties(ctx, condition);
+    case 'exited':
+      return exited(ctx, condition);
   }
 }
 
@@ -131,6 +151,11 @@ function result(victory: VictoryState, conditions: ConditionReport[], final: boo
   const met = scorer.filter((c) => c.status === 'met').length;
   const open = scorer.filter((c) => c.status === 'open').length;
   const so = final ? '' : ' so far';
+  const override = scoring.overriding ? conditions.find((c) => c.id === scoring.overriding) : undefined;
+  if (override?.status === 'met') {
+    const name = VICTORY_SIDE_NAME[override.side];
+    return { winner: override.side, level: null, label: `${name} Victory${so}`, reason: `${override.label}: this wins whatever the other conditions give.`, rule };
+  }
   for (const { count, level } of scoring.levels) {
     if (met < count) continue;
     return {
@@ -162,6 +187,10 @@ function result(victory: VictoryState, conditions: ConditionReport[], final: boo
       reason: `${VICTORY_SIDE_NAME[scoring.side]} conditions met: 0 of ${scorer.length} (${open} still open).`,
       rule,
     };
+  }
+  if (scoring.otherwise && !(scoring.drawFrom !== undefined && met >= scoring.drawFrom)) {
+    const name = VICTORY_SIDE_NAME[scoring.otherwise];
+    return { winner: scoring.otherwise, level: null, label: `${name} Victory`, reason: `${VICTORY_SIDE_NAME[scoring.side]} conditions met: ${met} of ${scorer.length}, too few. ${scoring.drawReading}`, rule };
   }
   return { winner: 'draw', level: null, label: 'Draw', reason: scoring.drawReading, rule };
 }

@@ -24,8 +24,21 @@ const conditionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('casualties'),
     ...base,
     sufferedBy: side,
+    formations: z.array(z.string()).optional(),
     threshold: count,
     comparison: z.enum(['moreThan', 'atLeast']),
+  }),
+  z.strictObject({
+    kind: z.literal('exited'),
+    ...base,
+    exitedBy: side,
+    edges: z.array(z.enum(['north', 'south', 'west', 'east'])),
+    formations: z.array(z.string()).optional(),
+    types: z.array(z.string()).optional(),
+    intactOnly: z.boolean().optional(),
+    comparison: z.enum(['atLeast', 'none']),
+    threshold: count,
+    hqs: count.optional(),
   }),
 ]);
 
@@ -40,6 +53,9 @@ export const victoryDefinitionSchema = z.strictObject({
     levels: z.array(z.strictObject({ count: z.number().int().positive(), level })),
     opponent: z.strictObject({ side, conditionIds: z.array(z.string()) }),
     drawReading: z.string(),
+    overriding: z.string().optional(),
+    otherwise: side.optional(),
+    drawFrom: z.number().int().positive().optional(),
   }),
 });
 
@@ -62,7 +78,7 @@ export const victoryReportSchema = z.strictObject({
   conditions: z.array(
     z.strictObject({
       id: z.string(),
-      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties']),
+      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited']),
       side,
       rule: z.string(),
       label: z.string(),

@@ -7,7 +7,7 @@
  * (victory points, exits, supply, observation: RULES-INVENTORY §4.2–4.7).
  */
 import type { HexId } from '../hex';
-import type { Side } from '../core/unit';
+import type { MapEdge, Side, UnitType } from '../core/unit';
 
 /** A set of hexes a condition names: listed, or the road path between two hexes of the map. */
 export type HexSet =
@@ -51,12 +51,36 @@ export interface HoldAtTurnEndCondition extends ConditionBase {
 export interface CasualtiesCondition extends ConditionBase {
   kind: 'casualties';
   sufferedBy: Side;
+  /** Only losses of units of these formations or formations under them [30.52 nos. 2, 3]. */
+  formations?: string[];
   threshold: number;
   /** `moreThan`: strictly above the threshold; `atLeast`: the threshold or more. */
   comparison: 'moreThan' | 'atLeast';
 }
 
-export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition;
+/**
+ * Strength points a side has taken off the map by some edges [30.51, 30.52]: `atLeast` is met once
+ * the units that left reach the threshold (and counts units of the given types, formations and HQs
+ * only); `none` is a denial, met at the end when no such unit has left, lost as soon as one does.
+ */
+export interface ExitedCondition extends ConditionBase {
+  kind: 'exited';
+  exitedBy: Side;
+  edges: MapEdge[];
+  /** Only units of these formations or formations under them. */
+  formations?: string[];
+  /** Only units of these types (HQs are counted by `hqs`). */
+  types?: UnitType[];
+  /** Only units that had lost no strength point when they left [30.51 "intact"]. */
+  intactOnly?: boolean;
+  comparison: 'atLeast' | 'none';
+  /** Strength points needed (`atLeast`). */
+  threshold: number;
+  /** HQ counters of the same formations that must leave as well [30.52 nos. 6, 7]. */
+  hqs?: number;
+}
+
+export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition | ExitedCondition;
 
 export type VictoryLevel = 'decisive' | 'substantive' | 'marginal';
 
@@ -74,6 +98,12 @@ export interface CountOfConditionsScoring {
   opponent: { side: Side; conditionIds: string[] };
   /** Why a draw is the result when neither side wins (our reading, shown on the screen). */
   drawReading: string;
+  /** A condition that wins the game for its side whatever the count [30.51: the Allied exit]. */
+  overriding?: string;
+  /** The side that wins at the end when the scoring side reaches no level (a draw when absent) [30.51]. */
+  otherwise?: Side;
+  /** With `otherwise`: a count from this up to the lowest level is a draw [30.52: 2–3 points]. */
+  drawFrom?: number;
 }
 
 export type VictoryScoring = CountOfConditionsScoring;

@@ -3,7 +3,8 @@
  * its hours, day or night, and how many units each side receives then [3.6, 22.0], the weather now
  * [14.1]), the victory
  * conditions of the chosen set with where each stands now and the result they give so far [24.6],
- * and the eliminated-units box with each side's losses in strength points. Everything is read from
+ * the eliminated-units box with each side's losses in strength points, and, where the scenario
+ * opens map edges, the units that have left the map [30.51, 30.52]. Everything is read from
  * the engine (turnInfo, arrivalsByTurn, evaluateVictory); nothing is decided here.
  */
 import { useMemo } from 'react';
@@ -26,6 +27,7 @@ export function GameStatusPanel() {
       <TurnTrack state={state} firstTurn={firstTurn} />
       <VictoryStatus report={report} />
       <Eliminated state={state} casualties={report.casualties} />
+      {state.playArea?.exits?.length ? <Exited state={state} /> : null}
     </section>
   );
 }
@@ -114,6 +116,37 @@ function Eliminated({ state, casualties }: { state: GameState; casualties: Recor
               {s.units.map((u) => (
                 <li key={u.id}>
                   <RuleText text={`${u.name} — GT ${u.eliminated.turn} [${u.eliminated.rule}]`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </details>
+  );
+}
+
+/** [30.51, 30.52] Units that left the map by an open edge, by side, with the strength they took off. */
+function Exited({ state }: { state: GameState }) {
+  const bySide = SIDES.map((side) => {
+    const units = Object.values(state.units).filter((u): u is Unit & { exited: NonNullable<Unit['exited']> } => u.side === side && !!u.exited);
+    return { side, units: units.sort((a, b) => a.exited.turn - b.exited.turn), strength: units.reduce((sum, u) => sum + u.exited.strength, 0) };
+  });
+  return (
+    <details data-testid="exited-box">
+      <summary>Left the map: {bySide.map((s) => `${SIDE_LABEL[s.side]} ${s.strength} SP, ${s.units.length} units`).join(' · ')}</summary>
+      {bySide.map((s) => (
+        <div key={s.side} className={`side-${s.side}`}>
+          <h3>
+            {SIDE_LABEL[s.side]} off the map ({s.units.length})
+          </h3>
+          {s.units.length === 0 ? (
+            <p className="hint">None.</p>
+          ) : (
+            <ul>
+              {s.units.map((u) => (
+                <li key={u.id}>
+                  <RuleText text={`${u.name}, ${u.exited.strength} SP — ${u.exited.edge} edge at ${u.exited.hex}, GT ${u.exited.turn} [${u.exited.rule}]`} />
                 </li>
               ))}
             </ul>

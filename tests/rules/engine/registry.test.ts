@@ -37,13 +37,13 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34] knows every command once: the ground game and the set-up, pathfinders, and the air landings with their special fire', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire, and leaving the map', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
         'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'dropSupplyhead', 'landingFire', 'passLandingFire', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
-        'endPhase', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
+        'endPhase', 'exitMap', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
     );
@@ -56,7 +56,7 @@ describe('command registry [4.0]', () => {
     expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
     expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
     // [14.63] drops in the Conditional Movement Phase, among the moves
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'exitMap', 'ferry', 'moveStep', 'placePathfinder', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 

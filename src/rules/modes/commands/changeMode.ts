@@ -4,6 +4,7 @@
  * never while travelling on a raised road [10.12]. Inside an enemy zone of control the change
  * first draws opportunity fire at the unit in its old mode [8.4, 8.41].
  */
+import { travelLockRefusal } from '../travelLock';
 import { z } from 'zod';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
@@ -77,6 +78,8 @@ function validateChangeMode(state: GameState, command: ChangeModeCommand, world:
     const why = missingModeCase(unit.type, command.to);
     return refuse('MODE_NOT_AVAILABLE', why.rule, `${unit.name} has no ${MODE_WORD[command.to]} mode${why.reason}.`);
   }
+  const locked = travelLockRefusal(state, unit, command.to); // [30.42]
+  if (locked) return locked;
   // [10.12] a unit travelling on a raised road, trail or railroad keeps its mode while there.
   if (unit.mode === 'travel' && (state.movement.onRaised.includes(unit.id) || startsOnRaised(world, state, unit))) {
     return refuse('MODE_CHANGE_NOT_ALLOWED', '10.12', `${unit.name} is travelling on a raised road and cannot change mode there.`);

@@ -1,0 +1,88 @@
+/**
+ * Scenario 30, Breakout of XXX Corps (17–18 Sept) as a game set-up [30.0–30.5]: the order of
+ * battle (oob.ts) placed by the reconstructed zones of 30.2 (deployment.ts), every Allied unit in
+ * Travel Mode [30.42], the reinforcements of 30.3, Map D as the play area [30.1], supply sources and
+ * the Historical victory conditions [30.51]. docs/scenarios.md lists every reading taken.
+ */
+import type { GameSetup } from '../../rules/engine/createGame';
+import type { Unit } from '../../rules/core/unit';
+import { toFormations } from '../oob/toFormations';
+import { toUnit } from '../oob/toUnits';
+import type { Catalogue } from '../oob/catalogue';
+import type { CounterSpec } from '../oob/types';
+import { groupCounterIds } from '../hellsHighway/groups';
+import { hellsHighwayLeaders } from '../hellsHighway/leaders';
+import { BO_LAST_TURN, BO_START_PHASE, BO_START_TURN, BO_TRAVEL_FREE_TURN } from './calendar';
+import { BO_DEPLOYMENT_ORDER, breakoutZones } from './deployment';
+import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
+import { BO_REINFORCEMENTS } from './reinforcements';
+import { breakoutSupply } from './supply';
+import { BO_SOUTH_OF_FRONT_LINE } from './frontLine';
+import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
+import type { PlayArea } from '../../rules/state/playArea';
+
+export { BREAKOUT_ID };
+
+export interface BreakoutOptions {
+  /** [30.51] Historical (default) or [30.52] Player victory conditions. */
+  victory?: BreakoutVictorySet;
+  /** Walther comes with his HQ (default true) [19.8]. */
+  leaders?: boolean;
+  catalogue?: Catalogue;
+}
+
+/**
+ * [30.1] Only Map D is used. Edges open for leaving [30.51, 30.52]: the Germans by the west and
+ * east edges north of hexrow 21, the Allies by the north edge.
+ */
+export const BO_PLAY_AREA: PlayArea = {
+  section: 'D',
+  minRow: 1,
+  maxRow: 61,
+  rule: '30.1',
+  barred: [structuredClone(BO_SOUTH_OF_FRONT_LINE)],
+  exits: [
+    { side: 'german', edges: ['west', 'east'], northOfRow: BO_EXIT_NORTH_OF_ROW, rule: '30.51' },
+    { side: 'allied', edges: ['north'], northOfRow: 0, rule: '30.51' },
+  ],
+};
+
+/**
+ * [30.42] Every Allied unit begins in Travel Mode where it has one; German guns arrive in Travel
+ * [22.12, 13.1], everyone else on the front face.
+ */
+function startMode(spec: CounterSpec, arriving: boolean): Unit['mode'] | undefined {
+  if (spec.side === 'allied') return spec.modes.includes('travel') ? 'travel' : undefined;
+  return arriving && !spec.modes.includes('concentrated') ? 'travel' : undefined;
+}
+
+export function breakoutSetup(seed: string, options: BreakoutOptions = {}): GameSetup {
+  const oob = breakoutOrderOfBattle(options.catalogue);
+  const withLeaders = options.leaders ?? true;
+  const units = new Map<string, Unit>(oob.counters.map((spec) => [spec.id, toUnit(spec, { hex: null, mode: startMode(spec, false) })]));
+  if (withLeaders) for (const leader of hellsHighwayLeaders(oob.leaders, oob.formations, oob.counters)) units.set(leader.id, leader);
+
+  for (const group of BO_REINFORCEMENTS) {
+    for (const id of groupCounterIds(oob.counters, group)) {
+      const spec = oob.counters.find((c) => c.id === id)!;
+      units.set(id, { ...toUnit(spec, { hex: null, mode: startMode(spec, true) }), arrival: { turn: group.turn, hexes: [group.hex] } });
+    }
+  }
+
+  return {
+    scenarioId: BREAKOUT_ID,
+    seed,
+    startTurn: BO_START_TURN,
+    startPhase: BO_START_PHASE,
+    lastTurn: BO_LAST_TURN,
+    units: [...units.values()],
+    formations: toFormations(oob.formations),
+    playArea: structuredClone(BO_PLAY_AREA),
+    // [30.42] no Allied unit leaves Travel of its own will before GT 3
+    travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
+    deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
+    supply: breakoutSupply(),
+    air: { allotments: {} },
+    victory: breakoutVictory(options.victory ?? 'historical'),
+  };
+}
