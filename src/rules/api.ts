@@ -150,7 +150,7 @@ export type { FireAssessment } from './fire/fireValue';
 export type { CloseActionFactors } from './closeAction/differentials';
 
 // Save files: the schemas a loaded game is checked against.
-export { hexIdSchema, modeSchema, sectionSchema, sideSchema } from './define/schemaParts';
+export { hexIdSchema, modeSchema, sectionSchema, sideSchema, unitTypeSchema } from './define/schemaParts';
 export { victoryReportSchema, victoryStateSchema } from './victory/schema';
 
 // Which rule options a game may set (checked when a save's starting position is read).

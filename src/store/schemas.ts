@@ -45,6 +45,7 @@ import {
   type AirLandingState,
   SERIAL_GROUPS,
   initialAirLanding,
+  unitTypeSchema,
   victoryReportSchema,
   victoryStateSchema,
 } from '../rules/api';
@@ -55,22 +56,6 @@ const integer = z.number().int();
 const nonNegativeInteger = z.number().int().nonnegative();
 
 export const nationalitySchema = z.enum(['US', 'UK', 'PL', 'NL', 'DE']);
-export const unitTypeSchema = z.enum([
-  'infantry',
-  'armoredInfantry',
-  'armor',
-  'armoredRecon',
-  'recon',
-  'tankDestroyer',
-  'antitank',
-  'flak',
-  'artillery',
-  'heavyWeapons',
-  'combatEngineer',
-  'bridgeEngineer',
-  'hq',
-  'leader', // [19.0]
-]);
 export { hexIdSchema, modeSchema, sectionSchema, sideSchema };
 
 export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);

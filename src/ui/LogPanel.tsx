@@ -18,7 +18,6 @@ import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
 import { reasonFor, useComputerStatus } from './flow/computerStatus';
-import { SIDE_LABEL } from './labels';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;

@@ -2,7 +2,7 @@
 // the reconstructed front line checked against the map, and the automatic set-up's legality.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createWorld, parseMapData, parseHexId, hexDistance, hexIdsOf, allHexes, type World } from '../../src/rules';
+import { createWorld, parseMapData, parseHexId, hexDistance, hexIdsOf, allHexes, type HexId, type World } from '../../src/rules';
 import { breakoutSetup } from '../../src/scenarios/breakout/scenario';
 import { BO_ZONES } from '../../src/scenarios/breakout/deployment';
 import { alliedSideOfFrontLine, southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
@@ -17,7 +17,7 @@ function realWorld(): World {
 }
 const world = realWorld();
 
-function zoneHexes(center: string, radius: number): string[] {
+function zoneHexes(center: string, radius: number): HexId[] {
   const c = parseHexId(center)!;
   return allHexes().filter((h) => hexDistance(c, h) <= radius).map((h) => hexIdsOf(h)[0]!);
 }

@@ -8,6 +8,22 @@ import { parseHexId } from '../hex';
 export const sideSchema = z.enum(['allied', 'german']);
 export const modeSchema = z.enum(['concentrated', 'dispersed', 'travel']);
 export const sectionSchema = z.enum(['A', 'B', 'C', 'D']);
+export const unitTypeSchema = z.enum([
+  'infantry',
+  'armoredInfantry',
+  'armor',
+  'armoredRecon',
+  'recon',
+  'tankDestroyer',
+  'antitank',
+  'flak',
+  'artillery',
+  'heavyWeapons',
+  'combatEngineer',
+  'bridgeEngineer',
+  'hq',
+  'leader', // [19.0]
+]);
 
 /** A printed hex id of a hex that exists on the map [3.8]. */
 export const hexIdSchema = z

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseHexId } from '../hex';
+import { unitTypeSchema } from '../define/schemaParts';
 import type { VictoryCondition, VictoryDefinition, VictoryReport, VictoryState } from './types';
 
 const side = z.enum(['allied', 'german']);
@@ -34,7 +35,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
     exitedBy: side,
     edges: z.array(z.enum(['north', 'south', 'west', 'east'])),
     formations: z.array(z.string()).optional(),
-    types: z.array(z.string()).optional(),
+    types: z.array(unitTypeSchema).optional(),
     intactOnly: z.boolean().optional(),
     comparison: z.enum(['atLeast', 'none']),
     threshold: count,
