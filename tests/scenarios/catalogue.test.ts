@@ -141,6 +141,22 @@ describe('the whole counter mix [21.0]', () => {
     expect(displays.map((d) => d.display).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'england', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'y', 'z']);
   });
 
+  it('[21.3] the two Allied ground displays: y holds the Guards Armoured, the 15th/19th, the A/R recon and one 86 SPAT battery; z the 43rd, the 50th and the rest', () => {
+    const display = (letter: string) => displays.find((d) => d.display === letter)!;
+    const names = (letter: string) => display(letter).formations.map((f) => f.name);
+    expect(display('y').side).toBe('allied');
+    expect(display('z').side).toBe('allied');
+    expect(names('y')).toEqual(expect.arrayContaining(['Guards Armoured Division', "15th/19th The King's Royal Hussars", 'A Squadron, armoured car reconnaissance ("A/R recon")', 'an SP anti-tank battery ("86")']));
+    expect(names('z')).toEqual(expect.arrayContaining(['43rd (Wessex) Infantry Division', '50th (Northumbrian) Infantry Division', '8th Armoured Brigade']));
+    // no formation is on both displays, and every counter of each display belongs to one of its formations
+    const yIds = new Set(display('y').formations.map((f) => f.id));
+    expect(display('z').formations.some((f) => yIds.has(f.id))).toBe(false);
+    for (const letter of ['y', 'z']) {
+      const own = new Set(display(letter).formations.map((f) => f.id));
+      for (const c of display(letter).counters) expect(own.has(c.formationId!), `${letter}: ${c.id}`).toBe(true);
+    }
+  });
+
   it('counts per display and SP per side (docs/order-of-battle.md §7)', () => {
     const perDisplay = Object.fromEntries(displays.map((d) => [d.display, d.counters.length]));
     expect(perDisplay).toEqual({ a: 20, b: 24, c: 17, d: 13, e: 9, f: 17, g: 17, h: 15, i: 17, j: 11, k: 12, l: 9, m: 16, n: 58, y: 67, z: 152, england: 209 });
