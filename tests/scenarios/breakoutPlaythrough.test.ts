@@ -18,7 +18,7 @@ function realWorld(): World {
 
 const SEED = process.env['PLAY_SEED'] ?? 'breakout-1';
 const MAX_COMMANDS = 8000;
-/** Found by playing the seed once with the policy (German since the merges of 2026-11-24: entry columns [22.21], air-landing hooks); a change to the engine or the policy that changes the game shows here. */
+/** Found by playing the seed once with the policy (a German win since the branches merged on 2026-11-24 changed the game); a change to the engine or the policy that changes the game shows here. */
 const RESULT_WINNER = 'german';
 
 interface Played {
