@@ -311,6 +311,9 @@ export function createGameStore(options: GameStoreOptions) {
         set((s) => {
           s.game = { initial, origin, current, log, redo: [], undoRule: undo?.rule ?? s.game.undoRule, undoRuleFixed: undo?.fixed ?? s.game.undoRuleFixed };
           s.ui.selectedUnitId = null;
+          // The old game's hex under the pointer or keyboard cursor means nothing on the new board.
+          s.ui.hoverHex = null;
+          s.ui.cursorHex = null;
           s.ui.notice = notice;
         });
       }

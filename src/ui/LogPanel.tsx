@@ -32,7 +32,11 @@ export function LogPanel() {
   const scroller = useRef<HTMLElement>(null);
   const stick = useRef(true);
   const userScrollAt = useRef(0);
-  const [filter, setFilter] = useState<LogFilter>(NO_LOG_FILTER);
+  // The filter belongs to one game: a new or loaded game starts with every entry shown.
+  const initial = useGame((s) => s.game.initial);
+  const [filterOf, setFilterOf] = useState<{ initial: GameState; filter: LogFilter }>({ initial, filter: NO_LOG_FILTER });
+  const filter = filterOf.initial === initial ? filterOf.filter : NO_LOG_FILTER;
+  const setFilter = (next: LogFilter) => setFilterOf({ initial, filter: next });
   const filtered = filter.side !== null || filter.kind !== null || filter.text.trim() !== '';
   const shownIndices = useMemo(
     () => log.flatMap((entry, i) => (!filtered || logEntryShown(entry, `${commandWords(entry, state)} ${entry.events.map((e) => formatEvent(e, (id) => state.units[id]?.name)).join(' ')}`, state, filter) ? [i] : [])),
