@@ -12,7 +12,8 @@ async function airSave() {
   return withEngine(async ({ load, serializeSave }) => {
     const { airLandingPosition, SERIALS } = await load('/tests/support/airLandingPosition.ts');
     const initial = airLandingPosition({ airLanding: { serials: SERIALS, liftPerDay: { 17: 2 } } });
-    return serializeSave({ initial, commands: [], state: initial });
+    // a position made for the check, not a scenario's set-up: saved as a sandbox-born game [24.2]
+    return serializeSave({ initial, origin: 'sandbox', commands: [], state: initial });
   });
 }
 
@@ -23,7 +24,7 @@ export const checks = [
       const save = await airSave();
       await openSetUp(page, url);
       await page.getByTestId('load-input').setInputFiles({ name: 'air-drop.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-      await page.getByTestId('notice').filter({ hasText: 'Saved game loaded' }).waitFor({ timeout: 30000 });
+      await page.getByTestId('notice').filter({ hasText: 'Sandbox game loaded' }).waitFor({ timeout: 30000 });
       const panel = page.getByTestId('england-panel');
       await panel.waitFor();
       assert.match(await page.getByTestId('england-status').textContent(), /Lift Points left today: 2 .*north \(A, B\) 0, south \(C, D\) 0/);
