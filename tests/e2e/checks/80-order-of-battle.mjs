@@ -42,6 +42,8 @@ export const checks = [
       await refusal.waitFor();
       assert.match(await refusal.textContent(), /bad\.json was not loaded: .*strength must be at least 1 SP \[3\.5a\]/s);
       await page.getByTestId('oob-printed-file').setInputFiles(file('broken.json', '{ not json'));
+      // the file is read asynchronously: wait for the refusal of this file, not the last one
+      await refusal.filter({ hasText: 'broken.json' }).waitFor();
       assert.match(await refusal.textContent(), /broken\.json was not loaded: printed-values file refused: not valid JSON/);
       assert.equal(await page.getByTestId('oob-printed-status').count(), 0, 'no values were loaded');
       await shot('82-oob-refused');
