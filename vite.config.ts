@@ -26,6 +26,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // A test's time limit is a guard against hangs, not a speed check (speed is measured by
+    // `npm run bench`). Property and playthrough tests take a few seconds alone and several times
+    // that on a loaded two-core machine; 60 s keeps a slow machine from failing them.
+    testTimeout: 60_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

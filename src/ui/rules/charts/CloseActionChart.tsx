@@ -9,7 +9,7 @@ import { CLOSE_ACTION_TERRAIN_SETS } from '../../../rules/api';
 import { useWorld } from '../../storeContext';
 import { RuleText } from '../RuleText';
 import { useChartMarks } from './chartMarks';
-import { markClass } from './markClass';
+import { MarkedTable } from './MarkedTable';
 
 const SET_WORDS = { open: 'open terrain', close: 'close terrain [10.41]' } as const;
 
@@ -46,33 +46,14 @@ export function CloseActionChart() {
             ))}
           </select>
         </label>
-        <table>
-          <caption>Effectiveness differential (rows) and morale differential (columns), attacker − defender; D: the attacker is disrupted</caption>
-          <thead>
-            <tr>
-              <th scope="col">Eff.</th>
-              {moraleColumns.map((c) => (
-                <th key={c} scope="col" className={markClass(false, lit?.column === c)}>
-                  {signed(values.morale.min + c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {values.values[set].map((row, r) => (
-              <tr key={r}>
-                <th scope="row" className={markClass(lit?.row === r, false)}>
-                  {signed(values.effectiveness.min + r)}
-                </th>
-                {moraleColumns.map((c) => (
-                  <td key={c} className={markClass(lit?.row === r, lit?.column === c)} data-mark={lit?.row === r && lit?.column === c ? 'reading' : undefined}>
-                    {row[c]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MarkedTable
+          caption="Effectiveness differential (rows) and morale differential (columns), attacker − defender; D: the attacker is disrupted"
+          corner="Eff."
+          columns={moraleColumns.map((c) => signed(values.morale.min + c))}
+          rows={values.values[set].map((row, r) => ({ key: r, label: signed(values.effectiveness.min + r), cells: moraleColumns.map((c) => row[c]) }))}
+          markedRow={lit?.row}
+          markedColumn={lit?.column}
+        />
       </section>
       <section className="chart" data-testid="chart-8.73">
         <h4>
@@ -89,33 +70,13 @@ export function CloseActionChart() {
             ))}
           </select>
         </label>
-        <table>
-          <caption>Result by Close Action Value (rows) and die roll (columns): AD attacker disrupted, DD defender disrupted, – none</caption>
-          <thead>
-            <tr>
-              <th scope="col">Value</th>
-              {[1, 2, 3, 4, 5, 6].map((d) => (
-                <th key={d} scope="col">
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {column.byValue.map((row, v) => (
-              <tr key={v}>
-                <th scope="row" className={markClass(litResults?.value === v + 1, false)}>
-                  {v + 1}
-                </th>
-                {row.map((cell, d) => (
-                  <td key={d} className={markClass(litResults?.value === v + 1, false)}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MarkedTable
+          caption="Result by Close Action Value (rows) and die roll (columns): AD attacker disrupted, DD defender disrupted, – none"
+          corner="Value"
+          columns={[1, 2, 3, 4, 5, 6]}
+          rows={column.byValue.map((row, v) => ({ key: v, label: v + 1, cells: row }))}
+          markedRow={litResults?.value == null ? null : litResults.value - 1}
+        />
       </section>
     </>
   );

@@ -8,7 +8,8 @@ import { MAX_EFFECTIVENESS, type FireValueMatrix } from '../../../rules/api';
 import { useWorld } from '../../storeContext';
 import { RuleText } from '../RuleText';
 import { useChartMarks, type MatrixKey } from './chartMarks';
-import { bandLabel, markClass } from './markClass';
+import { MarkedTable } from './MarkedTable';
+import { bandLabel } from './markClass';
 
 interface MatrixChoice {
   key: MatrixKey;
@@ -77,35 +78,14 @@ function MatrixView({
           ))}
         </select>
       </label>
-      <table>
-        <caption>
-          Fire Value by firer strength (rows) and effectiveness (columns); entrenched target: {entrenched} less [10.53]
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">SP</th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={markClass(false, lit?.column === c)}>
-                {c + 1}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {choice.matrix.values.map((row, r) => (
-            <tr key={r}>
-              <th scope="row" className={markClass(lit?.row === r, false)}>
-                {bandLabel(choice.matrix.strengthRows, r)}
-              </th>
-              {columns.map((c) => (
-                <td key={c} className={markClass(lit?.row === r, lit?.column === c)} data-mark={lit?.row === r && lit?.column === c ? 'reading' : undefined}>
-                  {row[c]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MarkedTable
+        caption={`Fire Value by firer strength (rows) and effectiveness (columns); entrenched target: ${entrenched} less [10.53]`}
+        corner="SP"
+        columns={columns.map((c) => c + 1)}
+        rows={choice.matrix.values.map((row, r) => ({ key: r, label: bandLabel(choice.matrix.strengthRows, r), cells: columns.map((c) => row[c]) }))}
+        markedRow={lit?.row}
+        markedColumn={lit?.column}
+      />
     </section>
   );
 }
