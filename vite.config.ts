@@ -30,6 +30,7 @@ export default defineConfig({
     // `npm run bench`). Property and playthrough tests take a few seconds alone and several times
     // that on a loaded two-core machine; 60 s keeps a slow machine from failing them.
     testTimeout: 60_000,
+    hookTimeout: 120_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
