@@ -12,7 +12,8 @@ if (!existsSync(source)) {
   process.exit(1);
 }
 try {
-  const index = buildRulesIndex(readFileSync(source, 'utf8'));
+  const wording = JSON.parse(readFileSync('scripts/rules/playerWording.json', 'utf8')).rows;
+  const index = buildRulesIndex(readFileSync(source, 'utf8'), wording);
   writeFileSync(target, JSON.stringify(index, null, 1) + '\n');
   console.log(`${target}: ${index.entries.length} cases, ${Object.keys(index.tables).length} tables in the legend`);
 } catch (e) {

@@ -93,7 +93,11 @@ function tableLegend(lines) {
   return legend;
 }
 
-export function buildRulesIndex(markdown) {
+/**
+ * `wording` (scripts/rules/playerWording.json's `rows`) replaces the summary of inventory rows that
+ * speak to developers with words for the player; a key naming no row is an error.
+ */
+export function buildRulesIndex(markdown, wording = {}) {
   const lines = section(markdown, '1.');
   const rows = lines.filter((l) => /^\|\s*\d/.test(l));
   if (rows.length === 0) throw new InventoryFormatError('the §1 table has no case rows');
@@ -103,7 +107,7 @@ export function buildRulesIndex(markdown) {
     const id = caseCell.replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
     const cases = casesOf(caseCell);
     if (cases.length === 0) throw new InventoryFormatError(`§1 row ${i + 1}: no case number in "${caseCell}"`);
-    const summary = plain(paraphrase);
+    const summary = wording[id] ?? plain(paraphrase);
     return {
       id,
       label: caseCell,
@@ -124,6 +128,8 @@ export function buildRulesIndex(markdown) {
     if (seen.has(e.id)) throw new InventoryFormatError(`case ${e.id} appears twice in §1`);
     seen.add(e.id);
   }
+
+  for (const id of Object.keys(wording)) if (!seen.has(id)) throw new InventoryFormatError(`player wording names row ${id}, which §1 does not have`);
 
   // A mention resolves to the row of that exact id, else the first row covering that case number.
   const byId = new Map(entries.map((e) => [e.id, e]));

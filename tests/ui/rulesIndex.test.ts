@@ -10,6 +10,7 @@ import { buildRulesIndex } from '../../scripts/rules/buildIndex.mjs';
 import { findRule, RULES, searchRules, splitRuleRefs } from '../../src/ui/rules/rulesIndex';
 
 const INVENTORY = '../shared/design/RULES-INVENTORY.md';
+const WORDING = (JSON.parse(readFileSync('scripts/rules/playerWording.json', 'utf8')) as { rows: Record<string, string> }).rows;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,8 +34,19 @@ function citedCases(): Map<string, string> {
 
 describe('rules index', () => {
   it.skipIf(!existsSync(INVENTORY))('the committed src/ui/rules/rulesIndex.json is what the inventory builds (run npm run rules-index)', () => {
-    const built = buildRulesIndex(readFileSync(INVENTORY, 'utf8'));
+    const built = buildRulesIndex(readFileSync(INVENTORY, 'utf8'), WORDING);
     expect(JSON.parse(readFileSync('src/ui/rules/rulesIndex.json', 'utf8'))).toEqual(JSON.parse(JSON.stringify(built)));
+  });
+
+  it('no case reads as a note to developers (state model, UI, engine flags): scripts/rules/playerWording.json rewords them', () => {
+    const index = JSON.parse(readFileSync('src/ui/rules/rulesIndex.json', 'utf8')) as { entries: { id: string; summary: string }[] };
+    const developerWords = /\b(state model|UI needs|engine needs|config flag|no engine rule|terrain data must)\b/;
+    expect(index.entries.filter((e) => developerWords.test(e.summary)).map((e) => e.id)).toEqual([]);
+    expect(index.entries.find((e) => e.id === '3.42')!.summary).toMatch(/^The markers in play/);
+  });
+
+  it.skipIf(!existsSync(INVENTORY))('player wording naming a row the inventory lacks is refused', () => {
+    expect(() => buildRulesIndex(readFileSync(INVENTORY, 'utf8'), { '99.9': 'x' })).toThrow(/99\.9/);
   });
 
   it('every case id cited by the engine (events and refusals) opens an entry', () => {
