@@ -255,6 +255,10 @@ export const checks = [
       assert.equal(await detail.getAttribute('data-rule'), '8.47');
       assert.match(await detail.textContent(), /Related/);
       await shot('20-rules');
+      // The open panel covers the Charts button under it; its own Charts button opens the charts.
+      await page.getByTestId('rules-panel-charts').click();
+      await page.getByTestId('chart-tab-tec').waitFor();
+      assert.equal(await page.getByTestId('chart-tab-tec').getAttribute('aria-pressed'), 'true');
     },
   },
   {

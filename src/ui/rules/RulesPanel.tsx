@@ -80,6 +80,12 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
     >
       <header>
         <h2 id="rules-panel-title">Rules</h2>
+        {/* The panel covers the Charts button at the foot of the map: the same way in, from here. */}
+        {!chart && (
+          <button type="button" className="panel-charts" data-testid="rules-panel-charts" onClick={() => openChart('tec')}>
+            Charts
+          </button>
+        )}
         <button type="button" aria-label="Close the rules" onClick={closeRules}>
           ×
         </button>
