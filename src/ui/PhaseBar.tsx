@@ -55,7 +55,9 @@ export function PhaseBar() {
 
   return (
     <header className="phase-bar" data-testid="phase-bar">
-      <div className="turn">{describeTurn(turn)}</div>
+      <div className="turn" title={describeTurn(turn)}>
+        {describeTurn(turn)}
+      </div>
       {origin === 'sandbox' && (
         <div className="game-origin" data-testid="sandbox-game" title="This game starts from a position made in the sandbox (or by hand), not from a scenario's own set-up; its saves say so">
           Sandbox game
