@@ -7,6 +7,7 @@
 import { apply } from '../rules/engine/apply';
 import { createGame } from '../rules/engine/createGame';
 import { autoDeployment } from '../rules/scenario/deployment';
+import { namedOptionProblem, type NamedOptionValue } from '../rules/engine/namedOptions';
 import type { GameState } from '../rules/core/gameState';
 import type { World } from '../rules/world/world';
 import type { ScenarioEntry, ScenarioOptions } from './index';
@@ -16,10 +17,22 @@ export interface NewGameChoice {
   options?: ScenarioOptions;
   /** Let the computer set up both sides (default false: the game opens in the set-up). */
   autoDeploy?: boolean;
+  /**
+   * The players' choice of named rule options (readings of unclear cases and optional rules, the
+   * engine's list in rules/engine/namedOptions.ts), over the scenario's own [23.0].
+   */
+  readings?: Readonly<Record<string, NamedOptionValue>>;
 }
 
 export function newScenarioGame(entry: ScenarioEntry, world: World, choice: NewGameChoice): GameState {
   let state = createGame(entry.setup(choice.seed, choice.options));
+  if (choice.readings) {
+    for (const [name, value] of Object.entries(choice.readings)) {
+      const problem = namedOptionProblem(name, value);
+      if (problem) throw new Error(`${entry.name}: ${problem}`);
+    }
+    state = { ...state, options: { ...state.options, ...choice.readings } };
+  }
   if (!choice.autoDeploy) return state;
   // One pass per side in the order; stop if a side could not be placed completely.
   for (let pass = 0; state.deployment && pass <= state.deployment.order.length; pass++) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, autoDeployment, type GameState, type World } from '../../src/rules';
+import { NAMED_RULE_OPTIONS, namedOptionDefaults, namedOptionProblem } from '../../src/rules/api';
 import { scenarioById, DEFAULT_SCENARIO_ID } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { startingPositionProblem } from '../../src/store/startingPosition';
@@ -101,6 +102,23 @@ describe("[24.2] a save's starting position must be its scenario's own set-up", 
     const unknown = copy(deployed);
     unknown.options = { godMode: true };
     expect(startingPositionProblem(unknown, world)).toMatch(/"godMode" is not a rule option/);
+  });
+
+  it('[23.0, 14.1, 11.54] readings chosen on New game are in the game and pass the check; a bad one is refused', () => {
+    const game = newScenarioGame(hellsHighway, world, { seed: 'readings', autoDeploy: true, readings: { weatherOneRoll: true, disruptedUnitRegainsSupply: false } });
+    expect(game.options).toMatchObject({ weatherOneRoll: true, disruptedUnitRegainsSupply: false });
+    expect(startingPositionProblem(game, world)).toBeNull();
+    expect(() => newScenarioGame(hellsHighway, world, { seed: 'readings', readings: { airborneFreeSupplyTurns: -1 } })).toThrow(/airborneFreeSupplyTurns/);
+  });
+
+  it('[23.0] every named option offered on New game has a label, its cases and an allowed default', () => {
+    for (const [name, option] of Object.entries(NAMED_RULE_OPTIONS)) {
+      expect(namedOptionProblem(name, option.default), name).toBeNull();
+      expect(option.label.length, name).toBeGreaterThan(10);
+      expect(option.rules.length, name).toBeGreaterThan(0);
+      if (option.kind === 'oneOf') expect(option.valueLabels?.length, name).toBe(option.values.length);
+    }
+    expect(namedOptionDefaults()).toMatchObject({ weatherOneRoll: false, airborneFreeSupplyTurns: 4, multiFormationPenalty: 'announced' });
   });
 
   it('refuses a scenario this game does not have, and a position moved on in time', () => {

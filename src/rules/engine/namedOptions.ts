@@ -9,21 +9,47 @@ import { ARTILLERY_CLOSE_DEFENCE_OPTION } from '../closeAction/differentials';
 import { TRAVEL_HQ_OBSERVES } from '../command/chainOfCommand';
 import { REGAIN_SUPPLY_OPTION } from '../disruption/recoveryOptions';
 import { ENGINEER_DEMOLITION_OPTION } from '../engineers/works';
+import { WEATHER_ONE_ROLL_OPTION } from '../airLanding/weatherRoll';
 
 /** What an option's value may be: true/false, a whole number from 0 up, or one of a few words. */
 export type NamedOptionValues = { kind: 'boolean' } | { kind: 'count' } | { kind: 'oneOf'; values: readonly string[] };
 
-export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedOptionValues>> = {
-  [ALLIED_CAP_OPTION]: { kind: 'boolean' }, // [15.32, 15.33]
-  [ARTILLERY_CLOSE_DEFENCE_OPTION]: { kind: 'boolean' }, // [23.7]
-  [TRAVEL_HQ_OBSERVES]: { kind: 'boolean' }, // [12.52, 18.33]
-  [REGAIN_SUPPLY_OPTION]: { kind: 'boolean' }, // [11.54]
-  [ENGINEER_DEMOLITION_OPTION]: { kind: 'boolean' }, // [16.7]
-  multiFormationPenalty: { kind: 'oneOf', values: ['announced', 'laterFirersOnly'] }, // [17.2]
-  supplyOffMapRoadsOnly: { kind: 'boolean' }, // [11.21]
-  airborneFreeSupplyTurns: { kind: 'count' }, // [11.13]
-  supplyheadRedropDisruptionPauses: { kind: 'boolean' }, // [11.14]
+export type NamedOptionValue = boolean | number | string;
+
+/** A named option as New game offers it: what it may be, what it means, its default and its cases. */
+export type NamedRuleOption = NamedOptionValues & {
+  /** What the players choose, in a few words (a tick box's label, or a choice list's lead-in). */
+  label: string;
+  /** Words for each value of a `oneOf` option, in `values` order. */
+  valueLabels?: readonly string[];
+  default: NamedOptionValue;
+  rules: readonly string[];
 };
+
+export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedRuleOption>> = {
+  [ALLIED_CAP_OPTION]: { kind: 'boolean', default: false, rules: ['15.32', '15.33'], label: 'Allied air umbrella: CAP around XXX Corps HQs, Allied strikes within 30 hexes of one' },
+  [ARTILLERY_CLOSE_DEFENCE_OPTION]: { kind: 'boolean', default: false, rules: ['23.7'], label: 'Artillery-type defenders rate effectiveness 2 against an infantry-led assault' },
+  [TRAVEL_HQ_OBSERVES]: { kind: 'boolean', default: true, rules: ['12.52', '18.33'], label: 'An HQ in Travel may still observe for artillery (the 18.33 reading)' },
+  [REGAIN_SUPPLY_OPTION]: { kind: 'boolean', default: true, rules: ['11.54', '13.6'], label: 'A disrupted unit that traces supply again counts as supplied for its recovery roll' },
+  [ENGINEER_DEMOLITION_OPTION]: { kind: 'boolean', default: true, rules: ['16.7'], label: 'Bridge engineers may demolish bridges' },
+  multiFormationPenalty: {
+    kind: 'oneOf',
+    values: ['announced', 'laterFirersOnly'],
+    valueLabels: ['every firer of an announced joint attack pays', 'only the later firers pay'],
+    default: 'announced',
+    rules: ['17.2'],
+    label: 'Several formations firing at one hex',
+  },
+  supplyOffMapRoadsOnly: { kind: 'boolean', default: false, rules: ['11.21'], label: 'A supply path to an off-map source keeps to roads the whole way' },
+  airborneFreeSupplyTurns: { kind: 'count', default: 4, rules: ['11.13'], label: 'Game-Turns an airborne unit is supplied after landing without a trace' },
+  supplyheadRedropDisruptionPauses: { kind: 'boolean', default: false, rules: ['11.14'], label: 'Supplyhead re-drop: a Command Phase with a disrupted HQ pauses the ten-turn count instead of ending it' },
+  [WEATHER_ONE_ROLL_OPTION]: { kind: 'boolean', default: false, rules: ['14.1'], label: 'Weather: one roll read for both zones (the 14.1 example read literally)' },
+};
+
+/** Every named option at its default: what a game has when the players change nothing. */
+export function namedOptionDefaults(): Record<string, NamedOptionValue> {
+  return Object.fromEntries(Object.entries(NAMED_RULE_OPTIONS).map(([name, option]) => [name, option.default]));
+}
 
 /** Why `value` is not an allowed value of option `name`, or null when it is. */
 export function namedOptionProblem(name: string, value: unknown): string | null {

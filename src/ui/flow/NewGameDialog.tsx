@@ -1,11 +1,12 @@
 /**
- * The New game dialog: the scenario, its victory conditions [24.6] and rule options, the seed of the
+ * The New game dialog: the scenario, its victory conditions [24.6] and rule options, the readings
+ * and optional rules of the engine [23.0], the seed of the
  * dice (prefilled at random, editable so a game can be played again), whether the computer sets up
  * both sides [24.2], and the players' settings (hot-seat or solo, automatic decisions, Undo).
  * Starting replaces the game in progress. Escape or Cancel closes it without changing anything.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { describeTurn, phaseDefinition } from '../../rules/api';
+import { describeTurn, phaseDefinition, type NamedOptionValue } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
 import { usePrintedValues } from '../oob/printedValues';
@@ -13,6 +14,7 @@ import { freshSeed } from '../../store';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useFlowScreen } from './flowScreen';
 import { PlayerSettingsFields } from './PlayerSettingsFields';
+import { RuleReadingsFields } from './RuleReadingsFields';
 import { settingsOf, useSession, type SessionSettings } from './sessionState';
 import './flow.css';
 
@@ -40,6 +42,7 @@ function NewGameForm() {
   const [rules, setRules] = useState<Record<string, boolean>>(() => ruleDefaults(scenario));
   const [seed, setSeed] = useState(() => randomSeed(scenario));
   const [autoDeploy, setAutoDeploy] = useState(false);
+  const [readings, setReadings] = useState<Record<string, NamedOptionValue>>({});
   const [settings, setSettings] = useState<SessionSettings>(() => settingsOf(useSession.getState()));
   const [problem, setProblem] = useState<string | null>(null);
   const printedCatalogue = usePrintedValues((s) => s.catalogue);
@@ -62,7 +65,7 @@ function NewGameForm() {
     }
     let initial;
     try {
-      initial = newScenarioGame(scenario, world, { seed: trimmed, options: { victory, rules, catalogue: printedCatalogue ?? undefined }, autoDeploy });
+      initial = newScenarioGame(scenario, world, { seed: trimmed, options: { victory, rules, catalogue: printedCatalogue ?? undefined }, autoDeploy, readings });
     } catch (error) {
       setProblem(`The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -154,6 +157,8 @@ function NewGameForm() {
             ))}
           </fieldset>
         )}
+
+        <RuleReadingsFields value={readings} onChange={setReadings} />
 
         <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
           <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> The computer sets up both sides
