@@ -60,7 +60,7 @@ describe('the log groups a computer move into one row', () => {
       const tos = entries.map((e) => (e.command.type === 'moveStep' ? e.command.to : ''));
       expect(run.path.slice(-tos.length)).toEqual(tos);
       expect(run.path.length - tos.length).toBeLessThanOrEqual(1);
-      for (let k = 1; k < run.path.length; k++) expect(hexDistance(parseHexId(run.path[k - 1]!), parseHexId(run.path[k]!))).toBe(1);
+      for (let k = 1; k < run.path.length; k++) expect(hexDistance(parseHexId(run.path[k - 1]!)!, parseHexId(run.path[k]!)!)).toBe(1);
     }
   });
 
