@@ -6,11 +6,14 @@
  * Seats: person is not playable headless; computer (with --level novice|standard|full, or
  * --allied-level / --german-level), baseline (the simple seeded policy). --first k starts at game k
  * (to split a match over processes). Prints one line per game and the summary with each side's
- * win rate and its 95% Wilson interval; writes every game's record as JSON to --out.
+ * win rate and its 95% Wilson interval; writes every game's record as JSON to --out (each game's
+ * phase times as its median, src/seats/match/matchFile.ts). Exits with 1 when a seat's command was
+ * refused or a game reached a dead end: with both sides the computer's, a match is a long fuzz test.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createWorld, parseMapData } from '../../src/rules';
 import { COMPUTER_LEVELS, type ComputerLevel } from '../../src/seats/computer/levels';
+import { gameLine, type MatchFile } from '../../src/seats/match/matchFile';
 import type { GameRecord } from '../../src/seats/match/playGame';
 import { runMatch, summarize } from '../../src/seats/match/runMatch';
 import type { SeatKind } from '../../src/seats/seat';
@@ -76,7 +79,7 @@ function main(): void {
       );
       played.push(g);
       // Written after every game, so a match stopped early keeps what it played.
-      if (out) writeFileSync(out, JSON.stringify({ scenarioId, seats, seed, partial: true, summary: summarize(played), games: played }, null, 1));
+      if (out) write(out, { scenarioId, seats, seed, partial: true, summary: summarize(played), games: played.map(gameLine) });
     },
   });
   const s = result.summary;
@@ -86,7 +89,15 @@ function main(): void {
     console.log(`${side}: ${s.wins[side]}/${s.games} wins = ${pct(w.rate)} (95% Wilson ${pct(w.low)}–${pct(w.high)}); refused ${s.refusals[side]}; median phase ${s.medianPhaseMs[side].toFixed(1)} ms`);
   }
   console.log(`draws ${s.draws}, unfinished ${s.unfinished}, dead ends ${s.deadEnds}; median game ${(s.medianGameMs / 1000).toFixed(1)} CPU-s, mean ${s.meanCommands.toFixed(0)} commands`);
-  if (out) writeFileSync(out, JSON.stringify(result, null, 1));
+  if (out) write(out, { scenarioId: result.scenarioId, seats, seed, partial: false, summary: s, games: result.games.map(gameLine) });
+  if (s.refusals.allied + s.refusals.german + s.deadEnds > 0) process.exitCode = 1;
+}
+
+/** One game a line, so the file stays readable and its diffs small. */
+function write(path: string, file: MatchFile): void {
+  const { games, ...head } = file;
+  const lines = games.map((g) => `  ${JSON.stringify(g)}`).join(',\n');
+  writeFileSync(path, `${JSON.stringify(head, null, 1).replace(/\n}$/, '')},\n "games": [\n${lines}\n ]\n}\n`);
 }
 
 main();

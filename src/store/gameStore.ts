@@ -100,15 +100,30 @@ export type RestoreResult =
   /** The autosave could not be read or is not a valid game; the current game was kept. */
   | { status: 'failed'; message: string };
 
+/** What a person at the screen asks of the game: a command, or to take back or redo commands. */
+export type GuardedAction = { kind: 'command'; command: Command } | { kind: 'undo' } | { kind: 'redo' };
+
+/**
+ * Who may act now, as the screen decides it (not a rule of the game): why the person's action is
+ * held back in this position, or null when it is not. The computer player's seat sets one so the
+ * person neither plays for its side nor undoes while it plays (src/ui/flow/computerHold.ts).
+ */
+export type ActionGuard = (action: GuardedAction, state: GameState) => string | null;
+
 export interface GameActions {
-  /** Run a command through the engine. A refusal changes nothing in `game` and sets a notice. */
-  dispatch(command: Command): ApplyResult;
-  /** Take back the last command (replaying the rest from the start). False if there is none. */
+  /**
+   * Run a command through the engine. A refusal changes nothing in `game` and sets a notice. The
+   * action guard, if one is set, is asked first, unless `unguarded` (the guard's owner playing).
+   */
+  dispatch(command: Command, options?: { unguarded?: boolean }): ApplyResult;
+  /** Take back the last command (replaying the rest from the start). False if there is none or the guard holds it back. */
   undo(): boolean;
   /** Take back every step of the last move (one stack's steps and the answers between them) at once [8.0]. */
   undoMove(): boolean;
-  /** Re-apply the last undone command. False if there is none. */
+  /** Re-apply the last undone command. False if there is none or the guard holds it back. */
   redo(): boolean;
+  /** Set (or with null remove) the screen's action guard. It is screen state: never saved. */
+  setActionGuard(guard: ActionGuard | null): void;
   /**
    * Set whether Undo may pass a die roll. `fixed` marks the setting as agreed between two players
    * (hot-seat): once dice have rolled in this game it is then refused looser, never stricter.
@@ -208,6 +223,14 @@ export function createGameStore(options: GameStoreOptions) {
       let restoring = false;
       let writeAfterRestore = false;
       let autosaveOff = false;
+      let guard: ActionGuard | null = null;
+
+      /** The guard's reason for holding this action back now (shown as a refusal), or null. */
+      function heldBack(action: GuardedAction): string | null {
+        const why = guard?.(action, get().game.current) ?? null;
+        if (why) setNotice('refusal', why);
+        return why;
+      }
 
       function scheduleAutosave(): void {
         if (autosaveOff) return;
@@ -373,8 +396,10 @@ export function createGameStore(options: GameStoreOptions) {
         game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime', undoRuleFixed: options.undoRuleFixed ?? false },
         ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
 
-        dispatch(command: Command): ApplyResult {
+        dispatch(command: Command, opts: { unguarded?: boolean } = {}): ApplyResult {
           const { current } = get().game;
+          const why = opts.unguarded ? null : heldBack({ kind: 'command', command });
+          if (why) return { ...refuse('WRONG_SIDE', '4.0', why), state: current };
           // The log must hold plain JSON the save file can carry: check the shape, keep a copy.
           const checked = commandSchema.safeParse(command);
           if (!checked.success) {
@@ -410,12 +435,16 @@ export function createGameStore(options: GameStoreOptions) {
 
         undo(): boolean {
           const cut = undoCut(get().game.log);
-          return cut !== null && undoTo(cut);
+          return cut !== null && !heldBack({ kind: 'undo' }) && undoTo(cut);
         },
 
         undoMove(): boolean {
           const cut = lastMoveStart(get().game.log);
-          return cut !== null && undoTo(cut);
+          return cut !== null && !heldBack({ kind: 'undo' }) && undoTo(cut);
+        },
+
+        setActionGuard(next: ActionGuard | null): void {
+          guard = next;
         },
 
         setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {
@@ -439,7 +468,7 @@ export function createGameStore(options: GameStoreOptions) {
         redo(): boolean {
           const { current, redo } = get().game;
           const command = redo[redo.length - 1];
-          if (command === undefined) return false;
+          if (command === undefined || heldBack({ kind: 'redo' })) return false;
           let result: ApplyResult;
           try {
             result = apply(current, command, world);

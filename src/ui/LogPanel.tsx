@@ -12,12 +12,13 @@ import { entryDice, entryHexes } from './log/entryHexes';
 import { shownEntry, useLogFocus } from './log/logFocus';
 import { LOG_KIND_WORDS, LOG_KINDS, logEntryShown, NO_LOG_FILTER, type LogFilter, type LogKind } from './log/logFilter';
 import { logHighlights } from './log/logHighlights';
+import { logRows, rowOfIndex, type LogRow } from './log/moveRuns';
 import { SIDE_LABEL } from './labels';
 import './log/log.css';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
-import { reasonFor, useComputerStatus } from './flow/computerStatus';
+import { reasonFor, useComputerStatus, type ComputerReason } from './flow/computerStatus';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;
@@ -42,6 +43,14 @@ export function LogPanel() {
     () => log.flatMap((entry, i) => (!filtered || logEntryShown(entry, `${commandWords(entry, state)} ${entry.events.map((e) => formatEvent(e, (id) => state.units[id]?.name)).join(' ')}`, state, filter) ? [i] : [])),
     [log, state, filter, filtered],
   );
+  // A computer move is one row however many steps it took (the log itself keeps every step).
+  const reasons = useComputerStatus((s) => s.reasons);
+  const rows = useMemo(() => logRows(log, (i) => runKeyOf(reasons, i, log[i]!.command)), [log, reasons]);
+  const rowOf = useMemo(() => rowOfIndex(rows), [rows]);
+  const shownRows = useMemo(() => {
+    const visible = new Set(shownIndices);
+    return rows.filter((row) => (row.kind === 'entry' ? visible.has(row.index) : row.indices.some((i) => visible.has(i))));
+  }, [rows, shownIndices]);
   const markUserScroll = () => {
     userScrollAt.current = Date.now();
   };
@@ -54,9 +63,12 @@ export function LogPanel() {
   }, [log.length]);
 
   const hexes = useMemo(() => {
-    const entry = shown === null ? undefined : log[shown];
-    return entry ? entryHexes(entry, state) : null;
-  }, [shown, log, state]);
+    const row = shown === null ? undefined : rowOf.get(shown);
+    if (!row) return null;
+    // A run shows its whole path (each step's own hexes, without repeats).
+    const indices = row.kind === 'entry' ? [row.index] : row.indices;
+    return [...new Set(indices.flatMap((i) => entryHexes(log[i]!, state)))];
+  }, [shown, rowOf, log, state]);
   useEffect(() => {
     useTransientHighlights.getState().setLayer('log', hexes && hexes.length > 0 ? logHighlights(hexes) : null);
   }, [hexes]);
@@ -123,12 +135,22 @@ export function LogPanel() {
         </div>
       )}
       <ol>
-        {shownIndices.map((i) => (
-          <LogItem key={i} entry={log[i]!} index={i} shown={shown === i} pinned={pinned === i} state={state} />
-        ))}
+        {shownRows.map((row) =>
+          row.kind === 'entry' ? (
+            <LogItem key={row.index} entry={log[row.index]!} index={row.index} shown={shown === row.index} pinned={pinned === row.index} state={state} />
+          ) : (
+            <MoveRunItem key={row.indices[0]} run={row} log={log} shown={shown !== null && row.indices.includes(shown)} pinned={pinned !== null && row.indices.includes(pinned)} state={state} />
+          ),
+        )}
       </ol>
     </section>
   );
+}
+
+/** The plan a computer's step belongs to (its side and reason), or null when no computer gave it. */
+function runKeyOf(reasons: Record<number, ComputerReason>, index: number, command: LogEntry['command']): string | null {
+  const reason = reasonFor(reasons, index, command);
+  return reason ? `${reason.side}: ${reason.reason}` : null;
 }
 
 /** Set-up commands are given before play begins [24.2], whatever phase number the game shows. */
@@ -183,6 +205,45 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
           </li>
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** One computer move of several steps [8.0]: the stack, its path and the reason, in one row. */
+function MoveRunItem({ run, log, shown, pinned, state }: { run: Extract<LogRow, { kind: 'moveRun' }>; log: readonly LogEntry[]; shown: boolean; pinned: boolean; state: GameState }) {
+  const focus = useLogFocus.getState;
+  const last = run.indices[run.indices.length - 1]!;
+  const first = log[run.indices[0]!]!;
+  const reason = useComputerStatus((s) => reasonFor(s.reasons, last, log[last]!.command));
+  const names = run.unitIds.map((id) => state.units[id]?.name ?? id).join(', ');
+  const steps = run.indices.length;
+  const head = `GT ${first.turn} · ${phaseDefinition(first.phase).name}: move ${names} ${run.path.join(' → ')} (${steps} steps)`;
+  return (
+    <li
+      className={`log-entry log-move-run${shown ? ' shown' : ''}${pinned ? ' pinned' : ''}`}
+      data-testid={`log-move-run-${last}`}
+      onMouseEnter={() => focus().hover(last)}
+      onMouseLeave={() => focus().hover(null)}
+    >
+      <button
+        type="button"
+        className="log-entry-head"
+        aria-pressed={pinned}
+        aria-label={`${head}. ${pinned ? 'Pinned on the map; click to unpin.' : 'Show the path on the map.'}`}
+        onFocus={() => focus().hover(last)}
+        onBlur={() => focus().hover(null)}
+        onClick={() => {
+          const end = run.path[run.path.length - 1];
+          if (focus().togglePin(last) && end) focus().requestCentre(end);
+        }}
+      >
+        <span className="when">{head}</span>
+      </button>
+      {reason && (
+        <p className="log-computer-reason" data-testid="log-computer-reason">
+          <RuleText text={`${SIDE_LABEL[reason.side]} computer: ${reason.reason}${reason.rule ? ` [${reason.rule}]` : ''}`} />
+        </p>
+      )}
     </li>
   );
 }

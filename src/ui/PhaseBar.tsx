@@ -7,6 +7,9 @@ import { EndPhaseSummary } from './flow/EndPhaseSummary';
 import { useFlowScreen } from './flow/flowScreen';
 import { loadFileAsking } from './flow/loadFile';
 import { PlayersControl } from './flow/PlayersControl';
+import { computerHold } from './flow/computerHold';
+import { useComputerStatus } from './flow/computerStatus';
+import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
@@ -22,15 +25,21 @@ export function PhaseBar() {
   const ended = useGame((s) => s.game.current.ended);
   const settingUp = useGame((s) => s.game.current.deployment?.side ?? null);
   const canUndo = useGame(selectCanUndo);
+  // While the computer player acts, the person waits (the store's action guard enforces it).
+  const seats = useSession((s) => s.seats);
+  const computerStopped = useComputerStatus((s) => s.stopped !== null);
+  const holdUndo = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'undo'));
+  const holdRedo = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'redo'));
+  const holdCommand = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'command'));
   // The game's Undo setting (kept and enforced by the store): the reason Undo is off now, if it is.
-  const undoBlocked = useGame((s) => undoBlockedReason(s.game.log, s.game.undoRule));
+  const undoBlocked = useGame((s) => holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule));
   const canRedo = useGame(selectCanRedo);
   const origin = useGame((s) => s.game.origin);
   // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
   const canUndoMove = useGame(selectCanUndoMove);
   const undoMoveBlocked = useGame((s) => {
     const cut = lastMoveStart(s.game.log);
-    return cut === null ? null : undoBlockedReason(s.game.log, s.game.undoRule, cut);
+    return cut === null ? null : (holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, cut));
   });
   const autosave = useGame((s) => s.ui.autosave);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,10 +99,10 @@ export function PhaseBar() {
         <span className="end-phase-anchor">
           <button
             type="button"
-            disabled={!!ended || !!settingUp}
+            disabled={!!ended || !!settingUp || !!holdCommand}
             onClick={() => requestEndPhase(store, world)}
             data-testid="end-phase"
-            title={settingUp ? 'Play begins when both sides have finished the set-up [24.2]' : 'End this phase (E)'}
+            title={settingUp ? 'Play begins when both sides have finished the set-up [24.2]' : (holdCommand ?? 'End this phase (E)')}
           >
             End phase
           </button>
@@ -117,9 +126,11 @@ export function PhaseBar() {
             </button>
           </span>
         )}
-        <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
-          Redo
-        </button>
+        <span title={holdRedo ?? undefined}>
+          <button type="button" disabled={!canRedo || !!holdRedo} onClick={() => store.getState().redo()} title={holdRedo ?? 'Redo (Ctrl+Y)'} data-testid="redo">
+            Redo
+          </button>
+        </span>
         <button type="button" onClick={save}>
           Save…
         </button>

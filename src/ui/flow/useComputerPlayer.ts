@@ -3,13 +3,15 @@
  * phase or a decision it owns), the position goes to the computer player's worker and its command
  * is dispatched like a click — unless the position changed meanwhile (the person acted), when it is
  * asked again. Each command's reason is kept for the log; a refused command stops the computer and
- * says so (the person can then act).
+ * says so (the person can then act). Meanwhile the store's action guard holds back the person's
+ * commands for that side and Undo (computerHold.ts).
  */
 import { useEffect } from 'react';
 import type { GameState } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { computerClient } from './computerClient';
+import { computerActionGuard } from './computerHold';
 import { useComputerStatus } from './computerStatus';
 import { useSession } from './sessionState';
 import { mustAct } from './whoActs';
@@ -27,6 +29,17 @@ export function useComputerPlayer(): void {
   const initial = useGame((s) => s.game.initial);
   // "Let the computer try again" clears this and so asks again.
   const stopped = useComputerStatus((s) => s.stopped);
+
+  // While the computer acts, the person neither plays for its side nor undoes (computerHold.ts).
+  useEffect(() => {
+    store.getState().setActionGuard(
+      computerActionGuard(
+        () => useSession.getState().seats,
+        () => useComputerStatus.getState().stopped !== null,
+      ),
+    );
+    return () => store.getState().setActionGuard(null);
+  }, [store]);
 
   // A new game (or a loaded one): no reasons, no stop carried over.
   useEffect(() => {
@@ -51,7 +64,7 @@ export function useComputerPlayer(): void {
           useComputerStatus.getState().set({ thinking: null, stopped: `The ${SIDE_LABEL[side]} computer player found nothing to do; the position is yours to play.` });
           return;
         }
-        const result = store.getState().dispatch(decision.command);
+        const result = store.getState().dispatch(decision.command, { unguarded: true });
         const now = useComputerStatus.getState();
         if (!result.ok) {
           now.set({ thinking: null, stopped: `The ${SIDE_LABEL[side]} computer player's command was refused [${result.rule}]: ${result.message}` });

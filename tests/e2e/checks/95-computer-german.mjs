@@ -3,7 +3,8 @@
 // Game-Turn Record Phase) while the computer player, in its Web Worker, plays every German phase
 // and answers the German decisions. Three Game-Turns go by without the person touching the German
 // side; while the German player thinks, the screen still answers the pointer (the hex bar follows
-// it), and the log gives the computer's reasons.
+// it) but Undo and End phase wait (their tooltip says why), and the log gives the computer's reasons,
+// a move of several hexes as one row [8.0].
 import assert from 'node:assert/strict';
 import { endPhase, nextFrames, openSetUp } from '../support.mjs';
 
@@ -29,9 +30,16 @@ export const checks = [
       let turnsDone = 0;
       let sawThinking = false;
       let answeredWhileThinking = false;
+      let sawHeld = false;
       for (let step = 0; step < 80 && turnsDone < 3; step++) {
         const phase = await name.textContent();
         if (phase.startsWith('German')) {
+          // Meanwhile the person may not undo or end the computer's phase; the buttons say why.
+          if (!sawHeld && (await page.getByTestId('computer-thinking').count()) > 0) {
+            const undo = page.getByTestId('undo');
+            const held = await undo.getAttribute('title');
+            if ((await undo.isDisabled()) && /German computer player is thinking or moving/.test(held ?? '') && (await page.getByTestId('end-phase').isDisabled())) sawHeld = true;
+          }
           // The person does nothing for the German side: wait for the computer to end the phase.
           if (!answeredWhileThinking && phase === 'German Conditional Movement' && (await page.getByTestId('computer-thinking').count()) > 0) {
             sawThinking = true;
@@ -63,6 +71,11 @@ export const checks = [
       const reasons = page.getByTestId('log-computer-reason');
       assert.ok((await reasons.count()) > 3, 'the log gives the computer’s reasons');
       assert.match(await reasons.first().textContent(), /German computer: /);
+      assert.ok(sawHeld, 'Undo and End phase were disabled, with the reason, while the German computer played');
+      // [8.0] a computer move of several hexes is one log row with its path.
+      const runs = page.locator('[data-testid^=log-move-run-]');
+      assert.ok((await runs.count()) > 0, 'a computer move is one row of the log');
+      assert.match(await runs.first().textContent(), /→.*\(\d+ steps\)/);
       await shot('95-after-three-turns');
     },
   },
