@@ -62,8 +62,17 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
       { id: 'historical', name: 'Historical', rule: '30.51' },
       { id: 'player', name: 'Player', rule: '30.52' },
     ],
-    ruleOptions: [{ id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true }],
-    setup: (seed, options) => breakoutSetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
+    ruleOptions: [
+      { id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true },
+      { id: 'ssNorthEdge', label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net", rule: '30.44', default: false },
+    ],
+    setup: (seed, options) =>
+      breakoutSetup(seed, {
+        victory: options?.victory === 'player' ? 'player' : 'historical',
+        leaders: options?.rules?.leaders ?? true,
+        ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
+        catalogue: options?.catalogue,
+      }),
   },
 ];
 

@@ -241,6 +241,8 @@ export const supplySourceSchema = z.strictObject({
   forFormations: z.array(z.string()).optional(),
   offMap: z.boolean().optional(),
   actsAsHq: z.boolean().optional(),
+  onlyProvider: z.boolean().optional(),
+  hexesBeyondEdge: z.number().int().nonnegative().optional(),
   closed: reasonSchema.optional(),
 });
 export const supplyStateSchema = z.strictObject({

@@ -17,6 +17,7 @@ import { BO_DEPLOYMENT_ORDER, breakoutZones } from './deployment';
 import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
+import { attachSsToWalther, ssNorthEdgeSource, type BreakoutSsSupply } from './ssSupply';
 import { BO_SOUTH_OF_FRONT_LINE } from './frontLine';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
@@ -28,6 +29,8 @@ export interface BreakoutOptions {
   victory?: BreakoutVictorySet;
   /** Walther comes with his HQ (default true) [19.8]. */
   leaders?: boolean;
+  /** [30.44] The SS units join Walther's supply net (default) or trace to the north edge. */
+  ssSupply?: BreakoutSsSupply;
   catalogue?: Catalogue;
 }
 
@@ -69,19 +72,23 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     }
   }
 
+  const formations = toFormations(oob.formations);
+  const ssSupply = options.ssSupply ?? 'walther';
+  const supply = breakoutSupply();
+  if (ssSupply === 'northEdge') supply.sources.push(ssNorthEdgeSource());
   return {
     scenarioId: BREAKOUT_ID,
     seed,
     startTurn: BO_START_TURN,
     startPhase: BO_START_PHASE,
     lastTurn: BO_LAST_TURN,
-    units: [...units.values()],
-    formations: toFormations(oob.formations),
+    units: ssSupply === 'walther' ? attachSsToWalther([...units.values()], formations) : [...units.values()],
+    formations,
     playArea: structuredClone(BO_PLAY_AREA),
     // [30.42] no Allied unit leaves Travel of its own will before GT 3
     travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
     deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
-    supply: breakoutSupply(),
+    supply,
     air: { allotments: {} },
     victory: breakoutVictory(options.victory ?? 'historical'),
   };
