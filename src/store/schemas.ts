@@ -346,6 +346,8 @@ export const gameStateSchema = z
       .default(null),
     // [30.42] Travel Mode held until a Game-Turn (absent in older saves: none)
     travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
+    // [30.47] start-line bridges still to be offered for demolition (absent in older saves: none)
+    startLineBridges: z.strictObject({ bridges: z.array(z.string()), rule: z.string() }).nullable().default(null),
     deployment: z
       .strictObject({
         side: sideSchema,

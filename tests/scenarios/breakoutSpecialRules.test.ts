@@ -1,7 +1,10 @@
 // Scenario 30's special rules [30.44, 30.47, errata] on the real Map D and the shipped counters,
 // from the computer's set-up of both sides.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../src/rules';
+import { apply, createGame, hexFromIndex, hexIdsOf, type GameState } from '../../src/rules';
+import { bridgeKey } from '../../src/rules/world/mapGrid';
+import { endsOfBridge } from '../../src/rules/world/world';
+import { BO_START_LINE_BRIDGES, southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
 import { autoDeployment } from '../../src/rules/scenario/deployment';
 import { judgeSupply } from '../../src/rules/supply/judgment';
 import { breakoutSetup, type BreakoutOptions } from '../../src/scenarios/breakout/scenario';
@@ -61,5 +64,64 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
       if (state.units[id]!.hex === null) continue;
       expect(report.units[id]!.verdict.supplied, id).toBe(true);
     }
+  });
+});
+
+describe('scenario 30: the start-line bridges [30.47, errata]', () => {
+  it('[30.47, errata] the listed start-line bridges are exactly the blowable bridges across the front line, the Lommel canal bridge D0611–D0711 among them', () => {
+    const crossing = world.grid.bridges
+      .filter((b) => b.blowable)
+      .filter((b) => {
+        const ends = endsOfBridge(world, b).map((i) => hexIdsOf(hexFromIndex(i)).find((id) => id.startsWith('D')) ?? '');
+        return ends.length === 2 && ends.every((e) => e !== '') && southOfFrontLine(world, ends[0]!) !== southOfFrontLine(world, ends[1]!);
+      })
+      .map((b) => bridgeKey(b));
+    expect([...crossing].sort()).toEqual([...BO_START_LINE_BRIDGES].sort());
+    expect(BO_START_LINE_BRIDGES).toContain('D0611~D0711/road');
+  });
+
+  it('[30.47, errata, 16.5] as play opens the German decides on each start-line bridge at once; none is spent by the Allied set-up beside it', () => {
+    let state = setUp();
+    expect(state.turn).toBe(2);
+    expect(state.phase).toBe(13);
+    const offered: string[] = [];
+    for (let n = 0; n < BO_START_LINE_BRIDGES.length; n++) {
+      expect(state.pending).toMatchObject({ kind: 'bridgeDemolition', side: 'german', rule: '30.47' });
+      const bridge = state.pending!.bridge!;
+      offered.push(bridge);
+      // the Lommel bridge is blown (tried), the others left standing
+      const result = apply(state, { type: bridge === 'D0611~D0711/road' ? 'blowBridge' : 'spareBridge', bridge }, world);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+    expect(offered).toEqual([...BO_START_LINE_BRIDGES]);
+    expect(state.pending).toBeNull();
+    expect(state.startLineBridges?.bridges).toEqual([]);
+    for (const key of BO_START_LINE_BRIDGES) expect(state.bridges[key]?.blowOffered, key).toBe(true);
+    expect(['intact', 'destroyed']).toContain(state.bridges['D0611~D0711/road']!.condition);
+    for (const key of BO_START_LINE_BRIDGES.filter((k) => k !== 'D0611~D0711/road')) expect(state.bridges[key]!.condition).toBe('intact');
+  });
+
+  it('[30.47] a blow attempt rolls the 16.5 die: 1–2 destroys the bridge (over many seeds both outcomes occur)', () => {
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 12 && outcomes.size < 2; i++) {
+      let state = createGame(breakoutSetup(`blow-${i}`));
+      for (let pass = 0; state.deployment && pass < 3; pass++) for (const c of autoDeployment(state, world)) state = (apply(state, c, world) as { state: GameState }).state;
+      const result = apply(state, { type: 'blowBridge', bridge: state.pending!.bridge! }, world);
+      if (!result.ok) throw new Error(result.message);
+      const roll = result.events.find((e) => e.type === 'diceRolled');
+      const condition = result.state.bridges[state.pending!.bridge!]!.condition;
+      expect(condition).toBe(roll && roll.type === 'diceRolled' && roll.total <= 2 ? 'destroyed' : 'intact');
+      outcomes.add(condition);
+    }
+    expect([...outcomes].sort()).toEqual(['destroyed', 'intact']);
+  });
+
+  it('[30.47] a start-line bridge cannot be answered out of turn: the decision open names its bridge', () => {
+    const state = setUp();
+    const other = BO_START_LINE_BRIDGES.find((k) => k !== state.pending!.bridge)!;
+    const result = apply(state, { type: 'blowBridge', bridge: other }, world);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rule).toBe('16.5');
   });
 });

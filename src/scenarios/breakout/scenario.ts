@@ -18,7 +18,7 @@ import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
 import { attachSsToWalther, ssNorthEdgeSource, type BreakoutSsSupply } from './ssSupply';
-import { BO_SOUTH_OF_FRONT_LINE } from './frontLine';
+import { BO_SOUTH_OF_FRONT_LINE, BO_START_LINE_BRIDGES } from './frontLine';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
 
@@ -87,6 +87,8 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     playArea: structuredClone(BO_PLAY_AREA),
     // [30.42] no Allied unit leaves Travel of its own will before GT 3
     travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
+    // [30.47, errata] the canal bridges may be blown as play opens; the German decides at once
+    startLineBridges: { bridges: [...BO_START_LINE_BRIDGES], rule: '30.47' },
     deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
     supply,
     air: { allotments: {} },

@@ -8,6 +8,7 @@ import { unplacedUnitIds } from '../deployment';
 import { markVictoryTurnStart } from '../../victory/record';
 import { hexDistance, hexFromIndex, parseHexId } from '../../hex';
 import { bridgeState } from '../../state/bridges';
+import { awaitsStartLineDecision, offerNextStartLineBridge } from '../../engineers/startLineBridges';
 import { bridgeKey } from '../../world/mapGrid';
 import { endsOfBridge, type World } from '../../world/world';
 
@@ -53,6 +54,7 @@ function applyFinishDeployment(draft: GameState, world: World, events: GameEvent
     draft.deployment = null; // play begins at the phase the scenario starts in [24.1, 25.1]
     markVictoryTurnStart(draft); // [24.61] the first turn's holdings are read once every unit is down
     markBridgesApproachedAtStart(draft, world, events);
+    offerNextStartLineBridge(draft, world, events); // [30.47] the German decides at once
   }
 }
 
@@ -74,6 +76,7 @@ export function markBridgesApproachedAtStart(draft: GameState, world: World, eve
     const key = bridgeKey(bridge);
     const current = bridgeState(draft.bridges, key);
     if (current.condition !== 'intact' || current.blowOffered || current.repaired) continue;
+    if (awaitsStartLineDecision(draft, key)) continue; // [30.47, errata] offered as play opens instead
     const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
     if (!ends.some((end) => allied.some((a) => hexDistance(a, end) <= 1))) continue;
     draft.bridges[key] = { ...current, blowOffered: true };
