@@ -353,6 +353,8 @@ export const gameStateSchema = z
         side: sideSchema,
         order: z.array(sideSchema),
         zones: z.array(z.strictObject({ id: z.string(), side: sideSchema, unitIds: z.array(z.string()), center: hexIdSchema, radius: z.number().int().nonnegative(), rule: z.string() })),
+        // [30.6] an unbroken line of zones of control the side must leave
+        zocLine: z.strictObject({ side: sideSchema, from: hexIdSchema, to: hexIdSchema, rule: z.string() }).optional(),
       })
       .nullable()
       .default(null),

@@ -5,6 +5,7 @@ import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { unplacedUnitIds } from '../deployment';
+import { zocLineHolds } from '../zocLine';
 import { markVictoryTurnStart } from '../../victory/record';
 import { hexDistance, hexFromIndex, parseHexId } from '../../hex';
 import { bridgeState } from '../../state/bridges';
@@ -27,19 +28,23 @@ export const finishDeploymentCommand = defineCommand({
   type: 'finishDeployment',
   schema: z.strictObject({ type: z.literal('finishDeployment') }),
   when: { setUp: true },
-  validate: (state) => validateFinishDeployment(state),
+  validate: (state, _command, world) => validateFinishDeployment(state, world),
   apply: (draft, _command, { world, events }) => applyFinishDeployment(draft, world, events),
   candidates: [{ kind: 'setUp', list: () => [{ type: 'finishDeployment' }] }],
   describe: () => 'finish the set-up',
   label: () => 'Finish set-up [24.2]',
 });
 
-function validateFinishDeployment(state: GameState): Validation {
+function validateFinishDeployment(state: GameState, world: World): Validation {
   const left = unplacedUnitIds(state);
   if (left.length > 0) {
     const names = left.slice(0, 5).map((id) => state.units[id]!.name);
     const more = left.length > names.length ? ` and ${left.length - names.length} more` : '';
     return refuse('DEPLOYMENT_INCOMPLETE', '24.2', `Every set-up unit must be placed first; still off the map: ${names.join(', ')}${more}.`);
+  }
+  const line = state.deployment?.zocLine;
+  if (line && line.side === state.deployment!.side && !zocLineHolds(world, state, line)) {
+    return refuse('DEPLOYMENT_INCOMPLETE', line.rule, `The set-up must leave an unbroken line of ${line.side === 'german' ? 'German' : 'Allied'} zones of control from ${line.from} to ${line.to}.`);
   }
   return OK;
 }
