@@ -55,7 +55,7 @@ export { whyCannotMove } from './movement/canMove';
 export { planMoveStep } from './movement/planStep';
 export { arrivalsByTurn, entryChoice, reinforcementGroups, reinforcementSchedule, reinforcementsWaiting } from './movement/reinforcements';
 export type { EntryChoice, ReinforcementGroup, WaitingReinforcement } from './movement/reinforcements';
-export { insidePlayArea, outsidePlayArea } from './state/playArea';
+export { insidePlayArea, outsidePlayArea, playAreaCentre } from './state/playArea';
 export type { PlayArea } from './state/playArea';
 export { MOVEMENT_ALLOWANCE } from './tables/terrainEffects';
 export { IMMOBILE, movementColumn } from './tables/movementClass';

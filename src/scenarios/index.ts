@@ -4,7 +4,7 @@
  */
 import type { GameSetup } from '../rules/engine/createGame';
 import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
-import { breakoutSetup, BREAKOUT_ID } from './breakout/scenario';
+import { breakoutSetup, BREAKOUT_ID, BREAKOUT_PREPAREDNESS_ID } from './breakout/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -62,8 +62,40 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
       { id: 'historical', name: 'Historical', rule: '30.51' },
       { id: 'player', name: 'Player', rule: '30.52' },
     ],
-    ruleOptions: [{ id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true }],
-    setup: (seed, options) => breakoutSetup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', leaders: options?.rules?.leaders ?? true, catalogue: options?.catalogue }),
+    ruleOptions: [
+      { id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true },
+      { id: 'ssNorthEdge', label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net", rule: '30.44', default: false },
+    ],
+    setup: (seed, options) =>
+      breakoutSetup(seed, {
+        victory: options?.victory === 'player' ? 'player' : 'historical',
+        leaders: options?.rules?.leaders ?? true,
+        ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
+        catalogue: options?.catalogue,
+      }),
+  },
+  {
+    id: BREAKOUT_PREPAREDNESS_ID,
+    name: 'Breakout of XXX Corps: German Preparedness (variant)',
+    rule: '30.6',
+    description:
+      'Map D, 14 Game-Turns, as scenario 30 but the Germans were ready: they set up anywhere north of the canal, holding an unbroken line of zones of control from D0711 to D1033, behind 19 entrenchments on the front line, and General Adair leads the Guards. The Allied task: the same break-through to the north edge against a prepared line. The German task: make the line hold and bleed the armour.',
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '30.51' },
+      { id: 'player', name: 'Player', rule: '30.52' },
+    ],
+    ruleOptions: [
+      { id: 'leaders', label: 'Leaders: Walther with his HQ at D1616, Adair with the Guards Armoured HQ', rule: '19.8', default: true },
+      { id: 'ssNorthEdge', label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net", rule: '30.44', default: false },
+    ],
+    setup: (seed, options) =>
+      breakoutSetup(seed, {
+        preparedness: true,
+        victory: options?.victory === 'player' ? 'player' : 'historical',
+        leaders: options?.rules?.leaders ?? true,
+        ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
+        catalogue: options?.catalogue,
+      }),
   },
 ];
 

@@ -241,6 +241,8 @@ export const supplySourceSchema = z.strictObject({
   forFormations: z.array(z.string()).optional(),
   offMap: z.boolean().optional(),
   actsAsHq: z.boolean().optional(),
+  onlyProvider: z.boolean().optional(),
+  hexesBeyondEdge: z.number().int().nonnegative().optional(),
   closed: reasonSchema.optional(),
 });
 export const supplyStateSchema = z.strictObject({
@@ -344,11 +346,15 @@ export const gameStateSchema = z
       .default(null),
     // [30.42] Travel Mode held until a Game-Turn (absent in older saves: none)
     travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
+    // [30.47] start-line bridges still to be offered for demolition (absent in older saves: none)
+    startLineBridges: z.strictObject({ bridges: z.array(z.string()), rule: z.string() }).nullable().default(null),
     deployment: z
       .strictObject({
         side: sideSchema,
         order: z.array(sideSchema),
         zones: z.array(z.strictObject({ id: z.string(), side: sideSchema, unitIds: z.array(z.string()), center: hexIdSchema, radius: z.number().int().nonnegative(), rule: z.string() })),
+        // [30.6] an unbroken line of zones of control the side must leave
+        zocLine: z.strictObject({ side: sideSchema, from: hexIdSchema, to: hexIdSchema, rule: z.string() }).optional(),
       })
       .nullable()
       .default(null),

@@ -53,7 +53,9 @@ function matchingChoice(entry: ScenarioEntry, initial: GameState, world: World):
     return `its victory conditions are none of the scenario's sets (${sets})`;
   }
   const ids = Object.keys(initial.units).sort();
-  return sameVictory.find((c) => jsonEqual(Object.keys(c.units).sort(), ids)) ?? sameVictory[0]!;
+  const sameUnits = sameVictory.filter((c) => jsonEqual(Object.keys(c.units).sort(), ids));
+  // a rule option may change only the supply sources (30.44): prefer the choice whose sources match
+  return sameUnits.find((c) => jsonEqual(c.supply, initial.supply)) ?? sameUnits[0] ?? sameVictory[0]!;
 }
 
 /** Every victory set with every combination of the scenario's rule options. */

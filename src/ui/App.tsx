@@ -1,4 +1,5 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
+import { viewCentre } from './map/viewCentre';
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules/api';
 import { ActionsPanel } from './actions/ActionsPanel';
@@ -71,6 +72,7 @@ function MapArea({ map }: { map: MapData }) {
   const hoverHex = useGame((s) => s.ui.hoverHex);
   const cursorHex = useGame((s) => s.ui.cursorHex);
   const playArea = useGame((s) => s.game.current.playArea);
+  const initialPosition = useGame((s) => s.game.initial);
   const unitList = useMemo(() => Object.values(units), [units]);
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
   const overlay = useOverlayHighlights(overlays);
@@ -84,7 +86,8 @@ function MapArea({ map }: { map: MapData }) {
         units={unitList}
         selectedUnitId={selectedUnitId}
         cursor={cursorHex}
-        initialCenter="C3013"
+        initialCenter={viewCentre(playArea)}
+        recentreKey={initialPosition}
         highlights={highlights}
         playArea={playArea}
         onHover={(hex) => store.getState().setHover(hex)}

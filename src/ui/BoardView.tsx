@@ -21,8 +21,10 @@ export interface BoardViewProps {
   onUnitDragStart?(unitId: string): boolean;
   /** A dragged counter was let go over a hex. */
   onUnitDrop?(unitId: string, hex: HexId | null): void;
-  /** Hex in the centre of the view when the board opens. */
+  /** Hex in the centre of the view when the board opens, and again whenever `recentreKey` changes. */
   initialCenter?: HexId;
+  /** A new value (a new or loaded game) centres the view on `initialCenter` again. */
+  recentreKey?: unknown;
   /** Hex highlight layers by name, bottom to top (null: layer off); a layer redraws when its array changes. */
   highlights?: Readonly<Record<string, readonly HexHighlight[] | null>>;
   /** The scenario's play area: the board dims the rest of the map and outlines it (null: none). */
@@ -107,7 +109,6 @@ export function BoardView(props: BoardViewProps) {
         created.setCursor(current.cursor);
         applyHighlights(created, current.highlights);
         created.setPlayArea(current.playArea ?? null);
-        if (current.initialCenter) created.centerOn(current.initialCenter);
         // Two frames: the first applies culling and detail, the second shows the result.
         requestAnimationFrame(() => requestAnimationFrame(() => (hook.ready = !cancelled)));
       })
@@ -141,6 +142,15 @@ export function BoardView(props: BoardViewProps) {
   useEffect(() => {
     boardRef.current?.setPlayArea(props.playArea ?? null);
   }, [props.playArea]);
+
+  // The view opens on the game's play area, and moves there again for a new or loaded game.
+  const centredFor = useRef<{ key: unknown } | null>(null);
+  useEffect(() => {
+    if (!handle || !props.initialCenter) return;
+    if (centredFor.current && centredFor.current.key === props.recentreKey) return;
+    centredFor.current = { key: props.recentreKey };
+    handle.centerOn(props.initialCenter);
+  }, [handle, props.initialCenter, props.recentreKey]);
 
   // A click on a log entry asks for the map to centre on its first hex (src/ui/log/logFocus.ts).
   const centreRequest = useLogFocus((s) => s.centre);

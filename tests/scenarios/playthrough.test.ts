@@ -2,21 +2,14 @@
 // src/rules/legal. Fifteen Game-Turns are played from the set-up to the end; every command keeps the
 // invariants, every main mechanism of the engine is used at least once, the victory report is the
 // one this seed gives, and the command log replays (and survives a save file) exactly.
-import { readFileSync } from 'node:fs';
-import seedrandom from 'seedrandom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, chooseCommand, createGame, createWorld, parseMapData, type Command, type GameEvent, type GameState, type World, setOccupancySelfCheck } from '../../src/rules';
+import { createGame, type Command, type GameEvent, type GameState, type World, setOccupancySelfCheck } from '../../src/rules';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { invariantProblems } from '../rules/legal/invariants';
-
-
-function realWorld(): World {
-  const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.message);
-  return createWorld(parsed.map);
-}
+import { playPolicyGame } from '../support/playPolicyGame';
+import { realWorld } from '../support/realWorld';
 
 /** The seed of the scripted game: it seeds both the game's dice and the policy's choices. */
 const SEED = process.env['PLAY_SEED'] ?? 'play-3';
@@ -32,23 +25,18 @@ interface Played {
 
 function playThrough(world: World): Played {
   const initial = createGame(hellsHighwaySetup(SEED));
-  const random = seedrandom.alea(SEED);
-  const commands: Command[] = [];
-  const events: GameEvent[] = [];
-  let state = initial;
-  while (!state.ended) {
-    if (commands.length >= MAX_COMMANDS) throw new Error(`no end after ${MAX_COMMANDS} commands (turn ${state.turn}, phase ${state.phase})`);
-    const command = chooseCommand(state, world, random);
-    const result = apply(state, command, world);
-    if (!result.ok) throw new Error(`command ${commands.length} ${JSON.stringify(command)} refused: ${result.message}`);
-    state = result.state;
-    commands.push(command);
-    events.push(...result.events);
-    // The full legal list is built whenever a decision is open; otherwise a cheaper "is anything legal" check.
-    const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null || commands.length % 25 === 0 });
-    if (problems.length > 0) throw new Error(`after command ${commands.length - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-  }
-  return { initial, final: state, commands, events };
+  const played = playPolicyGame({
+    state: initial,
+    world,
+    seed: SEED,
+    maxCommands: MAX_COMMANDS,
+    afterCommand: (state, command, n) => {
+      // The full legal list is built whenever a decision is open; otherwise a cheaper "is anything legal" check.
+      const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null || n % 25 === 0 });
+      if (problems.length > 0) throw new Error(`after command ${n - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
+    },
+  });
+  return { initial, final: played.state, commands: played.commands, events: played.events };
 }
 
 describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
@@ -58,11 +46,15 @@ describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
     // While the game is played, every occupancy answer, inside commands too, is checked against a
     // full scan of the units (state/occupancy.ts); the replays below run without the check.
     setOccupancySelfCheck(true);
+    const cpu = process.cpuUsage();
     try {
       played = playThrough(world);
     } finally {
       setOccupancySelfCheck(false);
     }
+    // PLAY_REPORT=1: the game's length and the CPU time the policy took (docs/scenarios.md).
+    const used = process.cpuUsage(cpu);
+    if (process.env['PLAY_REPORT']) console.log(`hells highway ${SEED}: ${played.commands.length} commands, ${((used.user + used.system) / 1e6).toFixed(1)} CPU-s`);
   }, 120_000);
 
   it('[24.0, 4.0] plays from the set-up through all fifteen Game-Turns to the end', () => {

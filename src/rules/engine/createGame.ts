@@ -13,6 +13,7 @@ import type { SupplyState } from '../supply/supplyState';
 import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 import type { PlayArea } from '../state/playArea';
 import type { TravelLock } from '../modes/travelLock';
+import type { StartLineBridges } from '../engineers/startLineBridges';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
@@ -47,6 +48,8 @@ export interface GameSetup {
   playArea?: PlayArea;
   /** [30.42] A side held in Travel Mode until a Game-Turn (absent: none). */
   travelLock?: TravelLock;
+  /** [30.47] Bridges on the start line, offered to the German player for demolition as play opens. */
+  startLineBridges?: StartLineBridges;
   /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
   deployment?: DeploymentSetup;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
@@ -99,6 +102,7 @@ export function createGame(setup: GameSetup): GameState {
     supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
     playArea: setup.playArea ? structuredClone(setup.playArea) : null,
     travelLock: setup.travelLock ? { ...setup.travelLock } : null,
+    startLineBridges: setup.startLineBridges ? structuredClone(setup.startLineBridges) : null,
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
     airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),

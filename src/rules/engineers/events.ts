@@ -26,7 +26,8 @@ declare module '../core/events' {
 }
 
 export const engineersEventText: EventTexts<'bridgeChance' | 'bridgeBlown' | 'bridgeSurvived' | 'bridgeSpared' | 'entrenchmentRemoved' | 'workStarted' | 'workProgressed' | 'workDropped' | 'bridgeUnderRepair' | 'bridgeRepaired' | 'entrenchmentBuilt'> = {
-  bridgeChance: (event) => `Allied units next to ${event.name}: the German may try to blow it [${event.rule}]`,
+  bridgeChance: (event) =>
+    event.rule === '30.47' ? `${event.name} is on the start line: the German may try to blow it [30.47]` : `Allied units next to ${event.name}: the German may try to blow it [${event.rule}]`,
   bridgeBlown: (event) => `${event.name} blown [${event.rule}]`,
   bridgeSurvived: (event) => `${event.name} survives the attempt [${event.rule}]`,
   bridgeSpared: (event) => `${event.name} left standing [${event.rule}]`,

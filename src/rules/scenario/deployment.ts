@@ -9,7 +9,7 @@
  * side now placing); the commands live in engine/handlers/deployment.ts.
  */
 import type { Command } from '../core/commands';
-import { canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseHexId, type HexId } from '../hex';
+import { SECTIONS, canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseHexId, type HexId } from '../hex';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
@@ -17,6 +17,7 @@ import type { Side } from '../core/unit';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import { describePlayArea, insidePlayArea } from '../state/playArea';
+import { barredEntry } from '../state/barredRegion';
 import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
 
@@ -35,7 +36,9 @@ export function sideWord(side: Side): string {
 /** The state's deployment at the start of a game, or null when the scenario has none. */
 export function initialDeployment(setup: DeploymentSetup | undefined): DeploymentState | null {
   if (!setup || setup.order.length === 0) return null;
-  return { side: setup.order[0]!, order: [...setup.order], zones: structuredClone(setup.zones) };
+  const state: DeploymentState = { side: setup.order[0]!, order: [...setup.order], zones: structuredClone(setup.zones) };
+  if (setup.zocLine) state.zocLine = { ...setup.zocLine };
+  return state;
 }
 
 /** The zone a unit is set up by, if any. */
@@ -75,6 +78,8 @@ export function whyCannotDeploy(state: GameState, world: World, unitId: string, 
   if (!insidePlayArea(state.playArea, to)) {
     return { code: 'OUTSIDE_PLAY_AREA', rule: state.playArea!.rule, reason: `${to} is outside the play area (${describePlayArea(state.playArea!)}).` };
   }
+  const barred = barredEntry(world, state.playArea?.barred, unit.side, to); // [30.41] not even at set-up
+  if (barred) return { code: barred.code, rule: barred.rule, reason: barred.message };
   const index = hexIndex(at);
   const terrain = standingTerrainProblem(world, unit, index);
   if (terrain) return { code: 'PROHIBITED_TERRAIN', rule: '10.1', reason: `${terrain} (${to}).` };
@@ -95,7 +100,11 @@ export function deploymentHexes(state: GameState, world: World, unitId: string):
   const center = parseHexId(zone.center);
   if (!center) return [];
   const out: HexId[] = [];
-  for (let row = center.row - zone.radius; row <= center.row + zone.radius; row++) {
+  // Only the rows of the play area can hold a unit (a zone may be "anywhere": a wide radius).
+  const area = state.playArea ? SECTIONS[state.playArea.section] : null;
+  const firstRow = area ? Math.max(center.row - zone.radius, area.rowOffset + state.playArea!.minRow) : center.row - zone.radius;
+  const lastRow = area ? Math.min(center.row + zone.radius, area.rowOffset + state.playArea!.maxRow) : center.row + zone.radius;
+  for (let row = firstRow; row <= lastRow; row++) {
     for (let col = center.col - zone.radius - 1; col <= center.col + zone.radius + 1; col++) {
       const at = { row, col };
       if (hexDistance(center, at) > zone.radius) continue;

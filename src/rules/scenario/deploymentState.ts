@@ -4,6 +4,7 @@
  */
 import type { HexId } from '../hex';
 import type { Side } from '../core/unit';
+import type { ZocLineRequirement } from './zocLine';
 
 /** A set-up instruction of the kind "these units within N hexes of X" [24.2, 25.21]. */
 export interface DeploymentZone {
@@ -21,11 +22,14 @@ export interface DeploymentState {
   side: Side;
   order: Side[];
   zones: DeploymentZone[];
+  /** [30.6] The side must finish its set-up with an unbroken line of its zones of control. */
+  zocLine?: ZocLineRequirement;
 }
 
 export interface DeploymentSetup {
   order: Side[];
   zones: DeploymentZone[];
+  zocLine?: ZocLineRequirement;
 }
 
 declare module '../core/gameState' {

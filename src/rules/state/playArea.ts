@@ -48,6 +48,17 @@ export function insidePlayAreaAt(area: PlayArea | null, index: number): boolean 
   return !area || insideHex(area, hexFromIndex(index));
 }
 
+/**
+ * The hex at the middle of the area's bounding box (its section's full width between its two
+ * hexrows): where the view of a new game opens [24.1, 30.1]. Null with no play area (campaign).
+ */
+export function playAreaCentre(area: PlayArea | null): HexId | null {
+  if (!area) return null;
+  const row = Math.round((area.minRow + area.maxRow) / 2);
+  const col = Math.round((SECTIONS[area.section].cols + 1) / 2);
+  return `${area.section}${String(row).padStart(2, '0')}${String(col).padStart(2, '0')}` as HexId;
+}
+
 /** Plain words for a refusal or a log line: "Map C between hexrows 24 and 44". */
 export function describePlayArea(area: PlayArea): string {
   return `Map ${area.section} between hexrows ${area.minRow} and ${area.maxRow}`;

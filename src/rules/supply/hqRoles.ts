@@ -58,7 +58,8 @@ export function hqRole(state: GameState, hq: Unit, byHq: ReadonlyMap<string, For
     return { hqId: hq.id, formation: null, klass: 'independent', superiors: liveHqs(state, above, hq.id), depth: above.length };
   }
   const chain = formationAncestors(state.formations, formation.id);
-  const above = chain.slice(1);
+  // [17.17, 30.44] an HQ attached to another formation's HQ answers to that HQ and the ones above it
+  const above = hq.attachedTo !== undefined ? formationAncestors(state.formations, hq.attachedTo) : chain.slice(1);
   let klass: HqClass;
   if (TOP_ECHELONS.has(formation.echelon)) klass = 'unlimited';
   else if (above.some((f) => f.echelon === 'division')) klass = 'regimental';

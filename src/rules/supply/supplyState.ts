@@ -20,6 +20,10 @@ export interface SupplySource {
   offMap?: boolean;
   /** Stands in for an absent HQ: units of its formations trace their ten hexes to it [24.5]. */
   actsAsHq?: boolean;
+  /** With `actsAsHq`: the units of its formations may trace to nothing else [30.44]. */
+  onlyProvider?: boolean;
+  /** With `actsAsHq`: the stand-in HQ is this many hexes beyond the map edge, which count against the ten [30.44]. */
+  hexesBeyondEdge?: number;
   /** Not usable now, e.g. its road leads into an off-map area the Allies hold [11.11, 20.2]. */
   closed?: { rule: string; reason: string };
 }

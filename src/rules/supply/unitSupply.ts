@@ -45,7 +45,10 @@ export class UnitTracer {
   ) {}
 
   private range(p: SupplyProvider): number {
-    return p.kind === 'hq' ? unitSupplyRangeTo(this.ground.state, p.id) : UNIT_SUPPLY_RANGE;
+    if (p.kind === 'hq') return unitSupplyRangeTo(this.ground.state, p.id);
+    // [30.44] a stand-in HQ that stands beyond the edge: the hexes off the map count against the range
+    const source = this.sources.find((s) => s.id === p.id.split('#')[0]);
+    return UNIT_SUPPLY_RANGE - (source?.hexesBeyondEdge ?? 0);
   }
 
   private field(p: SupplyProvider): RangeField {
@@ -71,8 +74,11 @@ export class UnitTracer {
   candidates(unit: Unit): SupplyProvider[] {
     const out: SupplyProvider[] = [];
     const formations = this.ground.state.formations;
+    // [30.44] a source that stands in for the only HQ of its formations: they trace to it alone
+    const only = this.sources.filter((s) => s.actsAsHq && s.onlyProvider && sourceServes(formations, s, unit.attachedTo ?? unit.formationId));
+    if (only.length > 0) return only.flatMap((s) => s.hexIndices.map((index, n) => ({ id: s.hexIndices.length > 1 ? `${s.id}#${n}` : s.id, index, kind: 'source' as const })));
     // [11.4] "ind" units, [12.41, 18.52] Flak Brigade and HFlak/LFlak batteries: any HQ of the side
-    if (unit.formationId === undefined || formations[unit.formationId]?.controlledByAnyHq) out.push(...this.hqProviders.values());
+    if (unit.formationId === undefined || formations[unit.formationId]?.controlledByAnyHq || isIndCompany(formations, unit.formationId)) out.push(...this.hqProviders.values());
     else {
       // [17.17, 17.21c] a re-attached unit traces through the HQ it joined
       for (const f of formationAncestors(formations, unit.attachedTo ?? unit.formationId)) {
@@ -150,6 +156,15 @@ export class UnitTracer {
   private isSource(id: string): boolean {
     return this.sources.some((s) => s.id === id);
   }
+}
+
+/**
+ * [17.16, 11.4] An "ind" unit: its formation has no HQ counter and nothing above it (e.g. the
+ * German independent companies KGKrind, 6PnlInd), so it may use any HQ of its side.
+ */
+function isIndCompany(formations: GameState['formations'], formationId: string): boolean {
+  const formation = formations[formationId];
+  return formation !== undefined && formation.hqUnitId === null && formation.parentId === null;
 }
 
 /**

@@ -35,8 +35,8 @@ export const BO_ZONES: readonly BreakoutZoneSpec[] = [
 ];
 
 /** The engine's zones for these counters; Walther joins his HQ when `withLeaders`. */
-export function breakoutZones(specs: readonly CounterSpec[], withLeaders: boolean): DeploymentZone[] {
-  return BO_ZONES.map((z) => ({
+export function breakoutZones(specs: readonly CounterSpec[], withLeaders: boolean, zones: readonly BreakoutZoneSpec[] = BO_ZONES): DeploymentZone[] {
+  return zones.map((z) => ({
     id: z.id,
     side: z.side,
     unitIds: [...groupCounterIds(specs, z), ...(withLeaders ? (z.leaders ?? []) : [])],

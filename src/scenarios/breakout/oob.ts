@@ -50,6 +50,6 @@ const LEADERS: readonly string[] = ['ldr-walther'];
 export const BREAKOUT_ID = 'breakout';
 
 /** Scenario 30's order of battle from a catalogue (the shipped one, or one with printed values loaded). */
-export function breakoutOrderOfBattle(catalogue: Catalogue = counterCatalogue()): OrderOfBattle {
-  return selectOrderOfBattle(catalogue, { id: BREAKOUT_ID, formations: FORMATIONS, counters: COUNTERS, leaders: LEADERS });
+export function breakoutOrderOfBattle(catalogue: Catalogue = counterCatalogue(), extraLeaders: readonly string[] = []): OrderOfBattle {
+  return selectOrderOfBattle(catalogue, { id: BREAKOUT_ID, formations: FORMATIONS, counters: COUNTERS, leaders: [...LEADERS, ...extraLeaders] });
 }

@@ -13,21 +13,30 @@ import type { CounterSpec } from '../oob/types';
 import { groupCounterIds } from '../hellsHighway/groups';
 import { hellsHighwayLeaders } from '../hellsHighway/leaders';
 import { BO_LAST_TURN, BO_START_PHASE, BO_START_TURN, BO_TRAVEL_FREE_TURN } from './calendar';
-import { BO_DEPLOYMENT_ORDER, breakoutZones } from './deployment';
+import { BO_DEPLOYMENT_ORDER, BO_ZONES, breakoutZones, type BreakoutZoneSpec } from './deployment';
+import { PREP_ALLIED_LEADERS, PREP_ENTRENCHMENTS, PREP_GERMAN_ZONES, PREP_ZOC_LINE } from './preparedness';
 import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
-import { BO_SOUTH_OF_FRONT_LINE } from './frontLine';
+import { attachSsToWalther, ssNorthEdgeSource, type BreakoutSsSupply } from './ssSupply';
+import { BO_SOUTH_OF_FRONT_LINE, BO_START_LINE_BRIDGES } from './frontLine';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
 
 export { BREAKOUT_ID };
+
+/** [30.6] The German Preparedness variant, listed apart on New game. */
+export const BREAKOUT_PREPAREDNESS_ID = 'breakout-preparedness';
 
 export interface BreakoutOptions {
   /** [30.51] Historical (default) or [30.52] Player victory conditions. */
   victory?: BreakoutVictorySet;
   /** Walther comes with his HQ (default true) [19.8]. */
   leaders?: boolean;
+  /** [30.6] The German Preparedness variant (default false: scenario 30 as printed). */
+  preparedness?: boolean;
+  /** [30.44] The SS units join Walther's supply net (default) or trace to the north edge. */
+  ssSupply?: BreakoutSsSupply;
   catalogue?: Catalogue;
 }
 
@@ -56,9 +65,16 @@ function startMode(spec: CounterSpec, arriving: boolean): Unit['mode'] | undefin
   return arriving && !spec.modes.includes('concentrated') ? 'travel' : undefined;
 }
 
+/** The Allied zones of 30.2; in the 30.6 variant Adair sets up with the Guards Armoured HQ. */
+function alliedZones(withLeaders: boolean): BreakoutZoneSpec[] {
+  return BO_ZONES.filter((z) => z.side === 'allied').map((z) => (withLeaders && z.counters.includes('uk-ga-hq') ? { ...z, leaders: [...PREP_ALLIED_LEADERS] } : z));
+}
+
 export function breakoutSetup(seed: string, options: BreakoutOptions = {}): GameSetup {
-  const oob = breakoutOrderOfBattle(options.catalogue);
+  const preparedness = options.preparedness ?? false;
   const withLeaders = options.leaders ?? true;
+  // [30.45] no Adair in scenario 30; [30.6] the variant uses him
+  const oob = breakoutOrderOfBattle(options.catalogue, preparedness && withLeaders ? PREP_ALLIED_LEADERS : []);
   const units = new Map<string, Unit>(oob.counters.map((spec) => [spec.id, toUnit(spec, { hex: null, mode: startMode(spec, false) })]));
   if (withLeaders) for (const leader of hellsHighwayLeaders(oob.leaders, oob.formations, oob.counters)) units.set(leader.id, leader);
 
@@ -69,19 +85,29 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     }
   }
 
+  const formations = toFormations(oob.formations);
+  const ssSupply = options.ssSupply ?? 'walther';
+  const supply = breakoutSupply();
+  if (ssSupply === 'northEdge') supply.sources.push(ssNorthEdgeSource());
   return {
-    scenarioId: BREAKOUT_ID,
+    scenarioId: preparedness ? BREAKOUT_PREPAREDNESS_ID : BREAKOUT_ID,
     seed,
     startTurn: BO_START_TURN,
     startPhase: BO_START_PHASE,
     lastTurn: BO_LAST_TURN,
-    units: [...units.values()],
-    formations: toFormations(oob.formations),
+    units: ssSupply === 'walther' ? attachSsToWalther([...units.values()], formations) : [...units.values()],
+    formations,
     playArea: structuredClone(BO_PLAY_AREA),
     // [30.42] no Allied unit leaves Travel of its own will before GT 3
     travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
-    deployment: { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
-    supply: breakoutSupply(),
+    // [30.47, errata] the canal bridges may be blown as play opens; the German decides at once
+    startLineBridges: { bridges: [...BO_START_LINE_BRIDGES], rule: '30.47' },
+    deployment: preparedness
+      ? { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders, [...PREP_GERMAN_ZONES, ...alliedZones(withLeaders)]), zocLine: { ...PREP_ZOC_LINE } }
+      : { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
+    // [30.6] the German entrenchments on the front line
+    ...(preparedness ? { entrenchments: [...PREP_ENTRENCHMENTS] } : {}),
+    supply,
     air: { allotments: {} },
     victory: breakoutVictory(options.victory ?? 'historical'),
   };

@@ -1,5 +1,6 @@
 // Scenario 30, Breakout of XXX Corps, started from the New game dialog and played a few phases
 // through the screen [30.0]: the dialog lists it with its map, length and both victory sets; the
+// German decides on the four start-line bridges [30.47]; the view opens on Map D [30.1]; the
 // computer's set-up puts Walther's HQ at D1616 [30.44] and the Guards south of the canal in Travel,
 // which they may not leave before GT 3 [30.42]; the status shows the exit conditions [30.51] and the
 // (still empty) box of units that left the map; End phase carries play into GT 3.
@@ -24,7 +25,24 @@ export const checks = [
       await shot('65-breakout-new-game');
       await dialog.getByRole('button', { name: 'Start' }).click();
       await dialog.waitFor({ state: 'detached' });
+
+      // [30.47, errata] as play opens the German decides on each start-line bridge at once: leave them standing.
+      let decided = 0;
+      for (let i = 0; i < 10; i++) {
+        await continueHandOver(page);
+        const card = page.getByTestId('decision-card');
+        if ((await card.count()) === 0) break;
+        assert.match(await card.textContent(), /start line/);
+        await card.getByTestId('answer-spareBridge').click();
+        decided++;
+        await nextFrames(page);
+      }
+      assert.equal(decided, 4, 'four start-line bridges offered');
       await continueHandOver(page);
+
+      // The view opens on the scenario's play area, Map D [30.1].
+      await nextFrames(page);
+      await shot('65-breakout-opening-view');
 
       // [30.1] play opens at Phase 13 of GT 2, the Allied Conditional Movement Phase.
       assert.match(await turnText(page), /^GT 2 /);

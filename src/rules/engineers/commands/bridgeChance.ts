@@ -9,6 +9,7 @@ import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
 import { continueAfterMove } from '../../movement/afterMove';
 import { bridgeState } from '../../state/bridges';
+import { offerNextStartLineBridge, startLineBridgeDecided } from '../startLineBridges';
 import { bridgeKey } from '../../world/mapGrid';
 import type { World } from '../../world/world';
 
@@ -46,6 +47,8 @@ export function applyBridgeAnswer(
     events.push({ type: 'bridgeSpared', bridge: command.bridge, name, rule: '16.5' });
   }
   draft.bridges[command.bridge] = state;
+  startLineBridgeDecided(draft, command.bridge);
+  if (offerNextStartLineBridge(draft, world, events)) return; // [30.47] the next start-line bridge
   continueAfterMove(draft, world, events);
 }
 

@@ -5,9 +5,11 @@ import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { unplacedUnitIds } from '../deployment';
+import { zocLineHolds } from '../zocLine';
 import { markVictoryTurnStart } from '../../victory/record';
 import { hexDistance, hexFromIndex, parseHexId } from '../../hex';
 import { bridgeState } from '../../state/bridges';
+import { awaitsStartLineDecision, offerNextStartLineBridge } from '../../engineers/startLineBridges';
 import { bridgeKey } from '../../world/mapGrid';
 import { endsOfBridge, type World } from '../../world/world';
 
@@ -26,19 +28,23 @@ export const finishDeploymentCommand = defineCommand({
   type: 'finishDeployment',
   schema: z.strictObject({ type: z.literal('finishDeployment') }),
   when: { setUp: true },
-  validate: (state) => validateFinishDeployment(state),
+  validate: (state, _command, world) => validateFinishDeployment(state, world),
   apply: (draft, _command, { world, events }) => applyFinishDeployment(draft, world, events),
   candidates: [{ kind: 'setUp', list: () => [{ type: 'finishDeployment' }] }],
   describe: () => 'finish the set-up',
   label: () => 'Finish set-up [24.2]',
 });
 
-function validateFinishDeployment(state: GameState): Validation {
+function validateFinishDeployment(state: GameState, world: World): Validation {
   const left = unplacedUnitIds(state);
   if (left.length > 0) {
     const names = left.slice(0, 5).map((id) => state.units[id]!.name);
     const more = left.length > names.length ? ` and ${left.length - names.length} more` : '';
     return refuse('DEPLOYMENT_INCOMPLETE', '24.2', `Every set-up unit must be placed first; still off the map: ${names.join(', ')}${more}.`);
+  }
+  const line = state.deployment?.zocLine;
+  if (line && line.side === state.deployment!.side && !zocLineHolds(world, state, line)) {
+    return refuse('DEPLOYMENT_INCOMPLETE', line.rule, `The set-up must leave an unbroken line of ${line.side === 'german' ? 'German' : 'Allied'} zones of control from ${line.from} to ${line.to}.`);
   }
   return OK;
 }
@@ -53,6 +59,7 @@ function applyFinishDeployment(draft: GameState, world: World, events: GameEvent
     draft.deployment = null; // play begins at the phase the scenario starts in [24.1, 25.1]
     markVictoryTurnStart(draft); // [24.61] the first turn's holdings are read once every unit is down
     markBridgesApproachedAtStart(draft, world, events);
+    offerNextStartLineBridge(draft, world, events); // [30.47] the German decides at once
   }
 }
 
@@ -74,6 +81,7 @@ export function markBridgesApproachedAtStart(draft: GameState, world: World, eve
     const key = bridgeKey(bridge);
     const current = bridgeState(draft.bridges, key);
     if (current.condition !== 'intact' || current.blowOffered || current.repaired) continue;
+    if (awaitsStartLineDecision(draft, key)) continue; // [30.47, errata] offered as play opens instead
     const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
     if (!ends.some((end) => allied.some((a) => hexDistance(a, end) <= 1))) continue;
     draft.bridges[key] = { ...current, blowOffered: true };
