@@ -292,7 +292,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
   if (save.origin !== 'sandbox') {
-    const problem = startingPositionProblem(save.initial, world);
+    const problem = startingPositionProblem(save.initial, world, save.printedValues ? counters : undefined);
     if (problem) return refuse(`${NOT_SET_UP}: ${problem}.`);
   }
 

@@ -8,9 +8,9 @@
  * refuses a hex outside the unit's zone, the play area, its terrain or the stacking limit. The result
  * must equal the file's starting position exactly.
  *
- * A game begun with printed counter values (ARCHITECTURE §6) is rebuilt from the catalogue with the
- * printed values its units carry (unitReferences.ts `catalogueOfGame`): those values are the
- * players' choice, shown in the save's header, and everything else must still be the set-up.
+ * A game begun with printed counter values (ARCHITECTURE §6) is rebuilt from `catalogue`, the
+ * catalogue with those values: a save declares them in its header (saveFile.ts), and a printed value
+ * the header does not declare is refused like any other edit.
  *
  * A game born in the sandbox starts from whatever position the player made there; its file says so
  * (`origin: 'sandbox'`) and is not checked here, and the screen labels it.
@@ -19,17 +19,16 @@ import { apply, describeRefusal, namedOptionProblem, type Command, type GameStat
 import { SCENARIOS, type ScenarioEntry, type ScenarioOptions } from '../scenarios';
 import { newScenarioGame } from '../scenarios/newGame';
 import type { Catalogue } from '../scenarios/oob/catalogue';
-import { catalogueOfGame } from './unitReferences';
 import { firstDifference, jsonEqual } from './replay';
 
 /** Where a game's starting position comes from: a scenario's set-up, or the sandbox. */
 export type GameOrigin = 'scenario' | 'sandbox';
 
 /** Why `initial` is not a set-up of its scenario (a plain clause), or null when it is one. */
-export function startingPositionProblem(initial: GameState, world: World): string | null {
+export function startingPositionProblem(initial: GameState, world: World, catalogue?: Catalogue): string | null {
   const entry = SCENARIOS.find((s) => s.id === initial.scenarioId);
   if (!entry) return `it names a scenario this game does not have ("${initial.scenarioId}")`;
-  const chosen = matchingChoice(entry, initial, world, catalogueOfGame(initial.units));
+  const chosen = matchingChoice(entry, initial, world, catalogue);
   if (typeof chosen === 'string') return chosen;
   const fresh = chosen;
   const missing = Object.keys(fresh.units).find((id) => !Object.hasOwn(initial.units, id));

@@ -27,7 +27,6 @@ import { loadPrintedValues } from '../scenarios/oob/printedCatalogue';
 import { PRINTED_VALUES_FORMAT, type PrintedValuesFile } from '../scenarios/oob/printedOverride';
 import { toUnit } from '../scenarios/oob/toUnits';
 import type { CounterSpec } from '../scenarios/oob/types';
-import { jsonEqual } from './replay';
 
 /** A unit written as a reference: its counter id and the fields that differ from a fresh counter. */
 export type UnitReference = { counter: string } & Partial<Omit<Unit, 'id'>>;
@@ -57,6 +56,28 @@ function freshUnit(catalogue: Catalogue, spec: CounterSpec): Unit {
     fresh.set(spec.id, unit);
   }
   return unit;
+}
+
+/** Deep equality of plain JSON values (no path bookkeeping: this runs for every field of every unit on each autosave). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in ra) {
+    if (ra[key] === undefined) continue;
+    count += 1;
+    if (!sameValue(ra[key], rb[key])) return false;
+  }
+  for (const key in rb) if (rb[key] !== undefined) count -= 1;
+  return count === 0;
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits. */
@@ -93,11 +114,11 @@ type PrintedEntry = PrintedValuesFile['counters'][string];
 function printedDifference(unit: Unit, base: Unit): PrintedEntry | null {
   const entry: PrintedEntry = {};
   if (unit.printedStrength !== base.printedStrength) entry.strength = unit.printedStrength;
-  if (!jsonEqual(unit.effectiveness, base.effectiveness)) entry.effectiveness = unit.effectiveness;
+  if (!sameValue(unit.effectiveness, base.effectiveness)) entry.effectiveness = unit.effectiveness;
   if ((unit.effectivenessParenthesized ?? false) !== (base.effectivenessParenthesized ?? false)) entry.parenthesized = unit.effectivenessParenthesized ?? false;
   if (unit.printedMorale !== base.printedMorale) entry.morale = unit.printedMorale;
   if (unit.range !== base.range) entry.range = unit.range;
-  if (!jsonEqual(unit.modes, base.modes)) entry.modes = unit.modes;
+  if (!sameValue(unit.modes, base.modes)) entry.modes = unit.modes;
   if ((unit.airborne ?? false) !== (base.airborne ?? false)) entry.airborne = unit.airborne ?? false;
   return Object.keys(entry).length > 0 ? entry : null;
 }
@@ -110,6 +131,16 @@ export const PRINTED_VALUES_OF_GAME = 'the printed values this game was begun wi
  * catalogue counter whose printed values differ from the shipped ones. Null when none differs.
  */
 export function printedValuesOfGame(units: Readonly<Record<string, Unit>>): PrintedValuesFile | null {
+  if (printedOf.has(units)) return printedOf.get(units)!;
+  const printed = readPrintedValues(units);
+  printedOf.set(units, printed);
+  return printed;
+}
+
+/** Per units record (the store's starting position is the same object from one autosave to the next). */
+const printedOf = new WeakMap<Readonly<Record<string, Unit>>, PrintedValuesFile | null>();
+
+function readPrintedValues(units: Readonly<Record<string, Unit>>): PrintedValuesFile | null {
   const shipped = counterCatalogue();
   const { byId } = counters(shipped);
   const changed: PrintedValuesFile['counters'] = {};
@@ -163,15 +194,34 @@ export function unitForFile(unit: Unit, catalogue: Catalogue): Unit | UnitRefere
   const reference: Record<string, unknown> = { counter: spec.id };
   for (const [key, value] of Object.entries(own)) {
     if (key === 'id' || value === undefined) continue;
-    if (!jsonEqual(value, base[key])) reference[key] = value;
+    if (!sameValue(value, base[key])) reference[key] = value;
   }
   return reference as UnitReference;
 }
 
+/**
+ * The written form of each unit object, per catalogue: the store's positions share every unit a
+ * command did not change (immer), so an autosave recomputes only the units that changed. Positions
+ * are never changed in place (the engine returns new ones), so a remembered form stays true.
+ */
+const writtenOf = new WeakMap<Catalogue, WeakMap<Unit, Unit | UnitReference>>();
+
 /** Every unit of a position as the file writes it. */
 export function unitsForFile(units: Readonly<Record<string, Unit>>, catalogue: Catalogue): Record<string, Unit | UnitReference> {
+  let cache = writtenOf.get(catalogue);
+  if (!cache) {
+    cache = new WeakMap();
+    writtenOf.set(catalogue, cache);
+  }
   const written: Record<string, Unit | UnitReference> = {};
-  for (const [id, unit] of Object.entries(units)) written[id] = unitForFile(unit, catalogue);
+  for (const [id, unit] of Object.entries(units)) {
+    let form = cache.get(unit);
+    if (!form) {
+      form = unitForFile(unit, catalogue);
+      cache.set(unit, form);
+    }
+    written[id] = form;
+  }
   return written;
 }
 

@@ -92,6 +92,11 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
     expect(result.origin).toBe('scenario');
     expect(result.save.initial).toEqual(game.initial);
     expect(result.save.state).toEqual(game.state);
+    // Without the header the same units are not the set-up: printed values must be declared.
+    delete (file as unknown as Record<string, unknown>).printedValues;
+    file.initial.units['us-506-2-d'] = { ...file.initial.units['us-506-2-d'], printedStrength: 7, strength: 7, printedMorale: 2 };
+    const undeclared = loaded(file);
+    expect(!undeclared.ok && undeclared.message).toMatch(/not its scenario's own set-up.*"us-506-2-d"/);
   });
 
   it('a unit that is not a catalogue counter (made in the sandbox) is written in full', () => {
