@@ -11,7 +11,7 @@ import { printedValuesTemplateText } from '../../scenarios/oob/printedTemplate';
 import type { DisplayFile } from '../../scenarios/oob/displaySchema';
 import type { CounterSpec } from '../../scenarios/oob/types';
 import { CounterTile } from './CounterTile';
-import { arrivalOf, chainOfCommand, counterById, displaysInOrder, formationTree, frontFaceLabel, type FormationNode } from './orderOfBattle';
+import { arrivalOf, chainOfCommand, counterById, displayKeyLines, displaysInOrder, formationTree, frontFaceLabel, type FormationNode } from './orderOfBattle';
 import { usePrintedValues } from './printedValues';
 import './oob.css';
 
@@ -163,6 +163,23 @@ function PrintedValuesHelp({ onChoose, onClose }: { onChoose: () => void; onClos
   );
 }
 
+/** The display's deployment key and arrival codes, where the sources give them. */
+function DisplayKey({ display }: { display: DisplayFile }) {
+  const catalogue = usePrintedValues((s) => s.catalogue) ?? counterCatalogue();
+  const lines = displayKeyLines(catalogue, display);
+  if (lines.length === 0) return null;
+  return (
+    <details className="oob-key" data-testid="oob-display-key">
+      <summary>Deployment key and arrival codes ({lines.length})</summary>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function PrintedValuesControl() {
   const input = useRef<HTMLInputElement>(null);
   const [asking, setAsking] = useState(false);
@@ -239,6 +256,7 @@ export function OrderOfBattleView({ onClose }: { onClose: () => void }) {
               <strong>{display.display === 'england' ? display.title : `Display ${display.display}: ${display.title}`}</strong> · {display.counters.length} counters, {sp} SP ·{' '}
               <span className="oob-muted">{display.source}</span>
             </p>
+            <DisplayKey display={display} />
             {display.serials ? (
               <SerialBoxes display={display} selected={selected} onSelect={setSelected} />
             ) : (
