@@ -18,6 +18,10 @@ export default defineConfig({
           groups: [
             { name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi)[\\/]/, tags: ['$initial'] },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
+            // The counter catalogue (src/data/oob, 17 display files): data that change apart from the
+            // code. Not loaded lazily: the game that opens (Hell's Highway) and the autosave's counter
+            // references both need it before the first screen (docs/order-of-battle.md §8).
+            { name: 'counters', test: /src[\\/]data[\\/]oob[\\/]/, tags: ['$initial'] },
           ],
         },
       },

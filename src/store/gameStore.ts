@@ -24,6 +24,7 @@ import { describeCommand, errorText, replay, type LogEntry } from './replay';
 import { APP_NAME, parseSave, serializeSave } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
+import { catalogueOfGame } from './unitReferences';
 
 export type { LogEntry } from './replay';
 
@@ -192,7 +193,8 @@ function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: f
 function originOf(initial: GameState, world: World, asked: GameOrigin | undefined): GameOrigin {
   if (asked === 'sandbox') return 'sandbox';
   try {
-    return startingPositionProblem(initial, world) === null ? 'scenario' : 'sandbox';
+    // A new game begun with printed counter values is its scenario's set-up built from them (ARCHITECTURE §6).
+    return startingPositionProblem(initial, world, catalogueOfGame(initial.units)) === null ? 'scenario' : 'sandbox';
   } catch {
     return 'sandbox'; // a position its scenario cannot even be rebuilt against is not its set-up
   }

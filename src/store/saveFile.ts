@@ -2,10 +2,14 @@
  * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
  * applied since, and the position they lead to:
  *
- *   { format: 'httr-save', version: 2, savedAt, app, origin?, undo?, initial, commands, state }
+ *   { format: 'httr-save', version: 3, savedAt, app, origin?, undo?, catalogue, printedValues?, initial, commands, state }
  *
  * Version 2 (rules engine II) added formations, weather, supply, fire, close-action and air state;
  * games saved by version 1 (before any fire existed) are refused with a message, not converted.
+ * Version 3 (issue 17) writes a unit made from a catalogue counter as a reference: its counter id
+ * and what differs from a fresh counter (unitReferences.ts); `catalogue` names the edition of the
+ * counters the references point into, and `printedValues` the printed counter values the game was
+ * begun with, if any (ARCHITECTURE §6). Version 2 files (every unit in full) still load.
  *
  * `state` is redundant on purpose: loading replays `commands` from `initial` with the engine (and
  * the seeded dice inside the state) and refuses the file unless the result is exactly `state`.
@@ -23,16 +27,25 @@ import { CHECKPOINT_EVERY } from './checkpoints';
 import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
+import { counterCatalogue, type Catalogue } from '../scenarios/oob/catalogue';
+import { printedValuesFileSchema, type PrintedValuesFile } from '../scenarios/oob/printedOverride';
+import { catalogueEdition, catalogueWithPrintedValues, hasReferences, printedValuesOfGame, rebuildUnits, unitsForFile } from './unitReferences';
 
 export const SAVE_FORMAT = 'httr-save';
 /** The newest save-file version this build writes and reads. */
-export const SAVE_FORMAT_VERSION = 2;
+export const SAVE_FORMAT_VERSION = 3;
+/** The oldest save-file version this build still reads: version 2 wrote every unit in full. */
+export const OLDEST_READABLE_VERSION = 2;
 /** Written into every save's `app` field. */
 export const APP_NAME = 'Highway to the Reich (browser) 0.1.0';
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
-  version: typeof SAVE_FORMAT_VERSION;
+  version: typeof OLDEST_READABLE_VERSION | typeof SAVE_FORMAT_VERSION;
+  /** The edition of the counter catalogue the units' references point into (version 3; unitReferences.ts). */
+  catalogue?: string;
+  /** The printed counter values the game was begun with, when they differ from the shipped ones (version 3). */
+  printedValues?: PrintedValuesFile;
   /** When the file was written (ISO 8601). */
   savedAt: string;
   /** Which program wrote it (for people reading the file; not checked). */
@@ -51,7 +64,9 @@ export interface SaveFile {
 
 export const saveFileSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
-  version: z.literal(SAVE_FORMAT_VERSION),
+  version: z.union([z.literal(OLDEST_READABLE_VERSION), z.literal(SAVE_FORMAT_VERSION)]),
+  catalogue: z.string().optional(),
+  printedValues: printedValuesFileSchema.optional(),
   savedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date'),
   app: z.string(),
   origin: z.literal('sandbox').optional(),
@@ -82,19 +97,29 @@ export interface SaveInput {
   compact?: boolean;
 }
 
-/** Write a save file: JSON with one line per top-level field, unit and command. */
+/**
+ * Write a save file: JSON with one line per top-level field, unit and command. Units made from
+ * catalogue counters are written as references (unitReferences.ts); the positions in memory are
+ * not touched.
+ */
 export function serializeSave(input: SaveInput): string {
   const savedAt = input.savedAt === undefined ? new Date() : input.savedAt;
-  const save: SaveFile = {
+  const printedValues = printedValuesOfGame(input.initial.units);
+  const withPrinted = catalogueWithPrintedValues(printedValues);
+  // Printed values the catalogue refuses (a unit edited in the sandbox) stay with their units instead.
+  const catalogue = typeof withPrinted === 'string' ? counterCatalogue() : withPrinted;
+  const save = {
     format: SAVE_FORMAT,
     version: SAVE_FORMAT_VERSION,
     savedAt: typeof savedAt === 'string' ? savedAt : savedAt.toISOString(),
     app: input.app ?? APP_NAME,
     ...(input.origin === 'sandbox' ? { origin: 'sandbox' as const } : {}),
     ...(input.undo ? { undo: { ...input.undo } } : {}),
-    initial: input.initial,
-    commands: [...input.commands],
-    state: input.state,
+    catalogue: catalogueEdition(),
+    ...(printedValues && typeof withPrinted !== 'string' ? { printedValues } : {}),
+    initial: { ...input.initial, units: unitsForFile(input.initial.units, catalogue) },
+    commands: input.commands,
+    state: { ...input.state, units: unitsForFile(input.state.units, catalogue) },
   };
   return input.compact ? JSON.stringify(save) : `${pretty(save, [], '')}\n`;
 }
@@ -224,18 +249,20 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
         'Open it with an up-to-date version of the game.',
     );
   }
-  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version < SAVE_FORMAT_VERSION) {
+  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version < OLDEST_READABLE_VERSION) {
     return refuse(
-      `This save was written by an earlier version of the game (file version ${version}); this app reads file version ` +
-        `${SAVE_FORMAT_VERSION}, whose positions hold the combat rules' state, and cannot convert older games.`,
+      `This save was written by an earlier version of the game (file version ${version}); this app reads file versions ` +
+        `${OLDEST_READABLE_VERSION} and ${SAVE_FORMAT_VERSION}, whose positions hold the combat rules' state, and cannot convert older games.`,
     );
   }
-  if (version !== SAVE_FORMAT_VERSION) {
+  if (version !== SAVE_FORMAT_VERSION && version !== OLDEST_READABLE_VERSION) {
     return refuse(
       `This save has a file version this app does not recognise (${JSON.stringify(version) ?? 'none'}); ` +
-        `it reads file version ${SAVE_FORMAT_VERSION} only.`,
+        `it reads file versions ${OLDEST_READABLE_VERSION} and ${SAVE_FORMAT_VERSION} only.`,
     );
   }
+  const counters = countersOfFile(data);
+  if (typeof counters === 'string') return refuse(counters);
 
   // A move of a kind this build does not know gets its own sentence (newer file or an edit).
   if (Array.isArray(data.commands)) {
@@ -265,7 +292,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
   if (save.origin !== 'sandbox') {
-    const problem = startingPositionProblem(save.initial, world);
+    const problem = startingPositionProblem(save.initial, world, save.printedValues ? counters : undefined);
     if (problem) return refuse(`${NOT_SET_UP}: ${problem}.`);
   }
 
@@ -285,6 +312,41 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
   }
   return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions, origin: save.origin ?? 'scenario' };
+}
+
+/**
+ * Version 3: the catalogue the file's units refer to (the shipped counters, with the header's printed
+ * values if any), and its references rebuilt into units, in place, before the schema checks them. A
+ * reference into another edition of the counters, to an unknown counter, or printed values the
+ * catalogue refuses are refused in words naming the unit or the value. Version 2 files hold every
+ * unit in full and are left as they are.
+ */
+function countersOfFile(data: Record<string, unknown>): Catalogue | string {
+  let catalogue = counterCatalogue();
+  if (data.printedValues !== undefined) {
+    const parsed = printedValuesFileSchema.safeParse(data.printedValues);
+    if (!parsed.success) return `${DAMAGED}: its printed counter values are not written correctly (${parsed.error.issues.slice(0, 2).map(describeIssue).join('; ')}).`;
+    const withPrinted = catalogueWithPrintedValues(parsed.data);
+    if (typeof withPrinted === 'string') return `${DAMAGED}: its printed counter values are refused: ${withPrinted}`;
+    catalogue = withPrinted;
+  }
+  const positions = [
+    [data.initial, 'the starting position'],
+    [data.state, 'the saved position'],
+  ] as const;
+  if (!positions.some(([position]) => hasReferences(position))) return catalogue;
+  if (data.version !== SAVE_FORMAT_VERSION) return `${DAMAGED}: a file of version ${String(data.version)} cannot hold units written as references to counters.`;
+  if (data.catalogue !== catalogueEdition()) {
+    return (
+      `This save's units refer to another edition of the counter data (${typeof data.catalogue === 'string' ? `"${data.catalogue}"` : 'none named'}; ` +
+      `this app has "${catalogueEdition()}"), so they cannot be rebuilt exactly. Open it with the version of the game that wrote it.`
+    );
+  }
+  for (const [position, label] of positions) {
+    const problem = rebuildUnits(position, label, catalogue);
+    if (problem) return `${DAMAGED}: ${problem}.`;
+  }
+  return catalogue;
 }
 
 function refuse(message: string): ParseSaveResult {

@@ -8,22 +8,27 @@
  * refuses a hex outside the unit's zone, the play area, its terrain or the stacking limit. The result
  * must equal the file's starting position exactly.
  *
+ * A game begun with printed counter values (ARCHITECTURE §6) is rebuilt from `catalogue`, the
+ * catalogue with those values: a save declares them in its header (saveFile.ts), and a printed value
+ * the header does not declare is refused like any other edit.
+ *
  * A game born in the sandbox starts from whatever position the player made there; its file says so
  * (`origin: 'sandbox'`) and is not checked here, and the screen labels it.
  */
 import { apply, describeRefusal, namedOptionProblem, type Command, type GameState, type World } from '../rules/api';
 import { SCENARIOS, type ScenarioEntry, type ScenarioOptions } from '../scenarios';
 import { newScenarioGame } from '../scenarios/newGame';
+import type { Catalogue } from '../scenarios/oob/catalogue';
 import { firstDifference, jsonEqual } from './replay';
 
 /** Where a game's starting position comes from: a scenario's set-up, or the sandbox. */
 export type GameOrigin = 'scenario' | 'sandbox';
 
 /** Why `initial` is not a set-up of its scenario (a plain clause), or null when it is one. */
-export function startingPositionProblem(initial: GameState, world: World): string | null {
+export function startingPositionProblem(initial: GameState, world: World, catalogue?: Catalogue): string | null {
   const entry = SCENARIOS.find((s) => s.id === initial.scenarioId);
   if (!entry) return `it names a scenario this game does not have ("${initial.scenarioId}")`;
-  const chosen = matchingChoice(entry, initial, world);
+  const chosen = matchingChoice(entry, initial, world, catalogue);
   if (typeof chosen === 'string') return chosen;
   const fresh = chosen;
   const missing = Object.keys(fresh.units).find((id) => !Object.hasOwn(initial.units, id));
@@ -43,10 +48,13 @@ export function startingPositionProblem(initial: GameState, world: World): strin
   return difference ? describeDifference(difference, initial, placed, entry) : null;
 }
 
-/** The scenario's fresh set-up for the victory set and rule options the file shows, or why none fits. */
-function matchingChoice(entry: ScenarioEntry, initial: GameState, world: World): GameState | string {
+/**
+ * The scenario's fresh set-up for the victory set and rule options the file shows, or why none fits;
+ * its units from `catalogue` when the game was begun with printed values (ARCHITECTURE §6).
+ */
+function matchingChoice(entry: ScenarioEntry, initial: GameState, world: World, catalogue: Catalogue | undefined): GameState | string {
   const seed = initial.dice.seed;
-  const choices = allChoices(entry).map((options) => newScenarioGame(entry, world, { seed, options }));
+  const choices = allChoices(entry).map((options) => newScenarioGame(entry, world, { seed, options: catalogue ? { ...options, catalogue } : options }));
   const sameVictory = choices.filter((c) => jsonEqual(c.victory?.definition, initial.victory?.definition));
   if (sameVictory.length === 0) {
     const sets = entry.victorySets.map((v) => `${v.name} [${v.rule}]`).join(', ');

@@ -71,6 +71,30 @@ describe('the Turn Record Track data', () => {
   });
 });
 
+describe('arrival codes where the scenarios give them [21.0, 22.1]', () => {
+  const display = (letter: string) => counterCatalogue().displays.find((d) => d.display === letter)!;
+
+  it('[26.3, 26.4] display c comes on GT 2, 4, 7, 11 and 13 by the west edge of Map C, every regiment and gun on one of those turns', () => {
+    const c = display('c');
+    expect(c.arrivals!.map((a) => a.code)).toEqual(['2C West', '4C West', '7C West', '11C West', '13C West']);
+    const named = new Set(c.arrivals!.flatMap((a) => [...a.formationIds, ...a.counterIds]));
+    for (const counter of c.counters) expect(named.has(counter.formationId) || named.has(counter.id), counter.id).toBe(true);
+  });
+
+  it('[28.3, 28.42] display b comes on GT 3, 5 and 6 at A3930', () => {
+    expect(display('b').arrivals!.map((a) => a.code)).toEqual(['3A3930', '5A3930', '6A3930']);
+  });
+
+  it('every arrival code spells its turn, map and hex or edge', () => {
+    for (const d of counterCatalogue().displays) {
+      for (const a of d.arrivals ?? []) {
+        const where = a.hex ? a.hex.slice(1) : ` ${a.edge![0]!.toUpperCase()}${a.edge!.slice(1)}`;
+        expect(a.code, `${d.display}: ${a.code}`).toBe(`${a.turn}${a.map}${where}`);
+      }
+    }
+  });
+});
+
 describe('the display schema refuses bad files, naming the file and the entry', () => {
   it('a duplicate id', () => {
     const file = england();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterCatalogue } from '../../src/scenarios/oob/catalogue';
 import { loadPrintedValues } from '../../src/scenarios/oob/printedCatalogue';
+import { printedValuesTemplate, printedValuesTemplateText } from '../../src/scenarios/oob/printedTemplate';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 
 const file = (counters: Record<string, unknown>) => ({ format: 'httr-printed-counters', version: 1, source: 'counter sheet 1, my copy', counters });
@@ -35,5 +36,24 @@ describe('printed values over the whole catalogue (ARCHITECTURE §6)', () => {
     expect(setup.units.find((u) => u.id === 'us-506-2-d')!.strength).toBe(7);
     expect(setup.units.some((u) => u.id === 'de-10-hq')).toBe(false);
     expect(hellsHighwaySetup('printed').units.find((u) => u.id === 'us-506-2-d')!.strength).toBe(6);
+  });
+});
+
+describe('the printed-values template (ARCHITECTURE §6)', () => {
+  it('[3.5] lists every counter with every value a file may set, and loading it unchanged changes nothing', () => {
+    const catalogue = counterCatalogue();
+    const text = printedValuesTemplateText(catalogue, 'template');
+    const parsed = JSON.parse(text) as { counters: Record<string, Record<string, unknown>> };
+    expect(Object.keys(parsed.counters)).toHaveLength(catalogue.oob.counters.length);
+    expect(parsed.counters['us-506-2-d']).toEqual({ strength: 6, effectiveness: { concentrated: 3, dispersed: 1 }, parenthesized: false, bridgeLetter: null, morale: 3, range: 1, travelPrinted: true, modes: ['concentrated', 'dispersed', 'travel'], airborne: true });
+    const loaded = loadPrintedValues(text);
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.changes).toEqual([]);
+  });
+
+  it('the template of a catalogue with printed values loaded carries them', () => {
+    const printed = loadPrintedValues(file({ 'us-506-2-d': { strength: 7 } }));
+    if (!printed.ok) throw new Error(printed.error);
+    expect(printedValuesTemplate(printed.catalogue, 'mine').counters['us-506-2-d']!.strength).toBe(7);
   });
 });

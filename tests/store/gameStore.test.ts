@@ -272,7 +272,7 @@ describe('game store: save files', () => {
         make: (good) => tamper(good, (s) => ((s as unknown as Record<string, unknown>).initial = { units: 1 })),
         expect: /damaged/,
       },
-      { name: 'a version 3 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 3)), expect: /newer version of the game \(file version 3/ },
+      { name: 'a version 4 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 4)), expect: /newer version of the game \(file version 4/ },
       { name: 'an edited unit strength', make: (good) => tamper(good, (s) => (s.state.units['de-a']!.strength = 1)), expect: /moves do not reproduce its position/ },
       {
         name: 'an unknown command type',

@@ -91,9 +91,9 @@ describe('save file format', () => {
   });
 
   it('refuses a file from a newer version, saying so', () => {
-    const message = refusal(edited((save) => ((save as Record<string, unknown>).version = 3)));
+    const message = refusal(edited((save) => ((save as Record<string, unknown>).version = 4)));
     expect(message).toContain('newer version of the game');
-    expect(message).toContain('file version 3, this app reads up to 2');
+    expect(message).toContain('file version 4, this app reads up to 3');
   });
 
   it('refuses an older or unknown file version', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterCatalogue } from '../../src/scenarios/oob/catalogue';
-import { arrivalOf, chainOfCommand, counterById, displaysInOrder, formationTree, frontFaceLabel } from '../../src/ui/oob/orderOfBattle';
+import { arrivalOf, chainOfCommand, counterById, displayKeyLines, displaysInOrder, formationTree, frontFaceLabel } from '../../src/ui/oob/orderOfBattle';
 import { SvgPen } from '../../src/ui/oob/svgPen';
 
 const catalogue = counterCatalogue();
@@ -8,6 +8,13 @@ const display = (letter: string) => catalogue.displays.find((d) => d.display ===
 const counter = (id: string) => counterById(catalogue, id)!;
 
 describe('the order-of-battle view’s data', () => {
+  it('[21.0, 22.1] lists a display\'s deployment key and arrival codes in turn order, naming who and the source', () => {
+    const lines = displayKeyLines(catalogue, display('c'));
+    expect(lines[0]).toMatch(/^2C West: Game-Turn 2, Map C west edge: 1034\/59xx \(rules 26\.3/);
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['2C West', '4C West', '7C West', '11C West', '13C West']);
+    expect(displayKeyLines(catalogue, display('k'))[0]).toMatch(/^set-up on D1616: KGWltr/);
+  });
+
   it('[21.1, 21.4] lists the displays German a–n, then y and z, then England', () => {
     expect(displaysInOrder(catalogue).map((d) => d.display)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'y', 'z', 'england']);
   });

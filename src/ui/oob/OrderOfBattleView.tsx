@@ -1,15 +1,17 @@
 /**
  * The counter sheet: every formation display of the game (German a–n, Allied ground y and z, the
  * England display's serials) with its counters drawn as on the map, the chain of command, when and
- * where each counter arrives and the source of its values; and "Load printed values…", which checks
- * a printed-values file against every counter, says what it changed, or says plainly why not.
+ * where each counter arrives and the source of its values; and "Load printed values…", which first
+ * says what file it wants (with an example and a template of the values in use to download), then
+ * checks the file against every counter, says what it changed, or says plainly why not.
  */
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { counterCatalogue } from '../../scenarios/oob/catalogue';
+import { counterCatalogue, type Catalogue } from '../../scenarios/oob/catalogue';
+import { printedValuesTemplateText } from '../../scenarios/oob/printedTemplate';
 import type { DisplayFile } from '../../scenarios/oob/displaySchema';
 import type { CounterSpec } from '../../scenarios/oob/types';
 import { CounterTile } from './CounterTile';
-import { arrivalOf, chainOfCommand, counterById, displaysInOrder, formationTree, frontFaceLabel, type FormationNode } from './orderOfBattle';
+import { arrivalOf, chainOfCommand, counterById, displayKeyLines, displaysInOrder, formationTree, frontFaceLabel, type FormationNode } from './orderOfBattle';
 import { usePrintedValues } from './printedValues';
 import './oob.css';
 
@@ -32,6 +34,7 @@ function CounterDetails({ counter, display }: { counter: CounterSpec; display: D
       </h3>
       <p>{counter.historical}</p>
       <dl>
+        <dt>Counter id</dt><dd data-testid="oob-counter-id"><code>{counter.id}</code> (what a printed-values file names)</dd>
         <dt>Type</dt><dd>{counter.type}{counter.airborne ? ', airborne symbol [3.41f]' : ''}</dd>
         <dt>Strength</dt><dd>{counter.strength} SP [3.5a]</dd>
         <dt>Effectiveness</dt><dd>{faces(counter)} [3.5b]</dd>
@@ -107,21 +110,94 @@ function SerialBoxes({ display, selected, onSelect }: { display: DisplayFile; se
   );
 }
 
+/** What a printed-values file looks like: one counter's entry, shown before the player picks a file. */
+const EXAMPLE_ENTRY = `{
+  "format": "httr-printed-counters",
+  "version": 1,
+  "source": "counter sheet 2, my copy",
+  "counters": {
+    "us-506-2-d": { "strength": 6, "effectiveness": { "concentrated": 3, "dispersed": 1 }, "morale": 3 }
+  }
+}`;
+
+/** The current values of every counter as a printed-values file, downloaded. */
+function downloadTemplate(catalogue: Catalogue, loadedSource: string | null): void {
+  const source = loadedSource ? `template of the values loaded from "${loadedSource}"` : 'template of the reconstructed values: correct them against your counter sheets';
+  const blob = new Blob([printedValuesTemplateText(catalogue, source)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = 'httr-printed-values-template.json';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/** Says what file it wants (format, an example, the template) before the player picks one [ARCHITECTURE §6]. */
+function PrintedValuesHelp({ onChoose, onClose }: { onChoose: () => void; onClose: () => void }) {
+  const printed = usePrintedValues();
+  const catalogue = printed.catalogue ?? counterCatalogue();
+  return (
+    <div className="oob-printed-help" role="region" aria-label="The printed-values file" data-testid="oob-printed-help">
+      <p>
+        A JSON file (<code>.json</code>) with <code>"format": "httr-printed-counters"</code>, <code>"version": 1</code>, a <code>source</code> saying
+        where you read the values, and under <code>counters</code> one entry per counter id (shown in each counter's details here) giving only the
+        values you correct: <code>strength</code>, <code>effectiveness</code> (per face: concentrated, dispersed, travel), <code>parenthesized</code>,{' '}
+        <code>bridgeLetter</code>, <code>morale</code>, <code>range</code>, <code>travelPrinted</code>, <code>modes</code>, <code>airborne</code>. For example:
+      </p>
+      <pre data-testid="oob-printed-example">{EXAMPLE_ENTRY}</pre>
+      <p>
+        The easiest start is the template: every counter ({catalogue.oob.counters.length}) with the values in use, one a line. Correct it against your
+        counter sheets and load it; the file is checked against every counter and nothing changes if anything in it is wrong.
+      </p>
+      <div className="oob-printed-actions">
+        <button type="button" onClick={() => downloadTemplate(catalogue, printed.source)} data-testid="oob-printed-template">
+          Download a template
+        </button>
+        <button type="button" onClick={onChoose} data-testid="oob-printed-choose">
+          Choose a file…
+        </button>
+        <button type="button" onClick={onClose} data-testid="oob-printed-help-close">
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The display's deployment key and arrival codes, where the sources give them. */
+function DisplayKey({ display }: { display: DisplayFile }) {
+  const catalogue = usePrintedValues((s) => s.catalogue) ?? counterCatalogue();
+  const lines = displayKeyLines(catalogue, display);
+  if (lines.length === 0) return null;
+  return (
+    <details className="oob-key" data-testid="oob-display-key">
+      <summary>Deployment key and arrival codes ({lines.length})</summary>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function PrintedValuesControl() {
   const input = useRef<HTMLInputElement>(null);
+  const [asking, setAsking] = useState(false);
   const printed = usePrintedValues();
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
+    setAsking(false);
     printed.load(file.name, await file.text());
     e.target.value = '';
   };
   return (
     <div className="oob-printed" data-testid="oob-printed">
-      <button type="button" onClick={() => input.current?.click()} data-testid="oob-load-printed">
+      <button type="button" onClick={() => setAsking(true)} aria-expanded={asking} data-testid="oob-load-printed">
         Load printed values…
       </button>
       <input ref={input} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="oob-printed-file" />
+      {asking && <PrintedValuesHelp onChoose={() => input.current?.click()} onClose={() => setAsking(false)} />}
       {printed.catalogue && (
         <>
           <button type="button" onClick={printed.reset} data-testid="oob-reset-printed">
@@ -180,6 +256,7 @@ export function OrderOfBattleView({ onClose }: { onClose: () => void }) {
               <strong>{display.display === 'england' ? display.title : `Display ${display.display}: ${display.title}`}</strong> · {display.counters.length} counters, {sp} SP ·{' '}
               <span className="oob-muted">{display.source}</span>
             </p>
+            <DisplayKey display={display} />
             {display.serials ? (
               <SerialBoxes display={display} selected={selected} onSelect={setSelected} />
             ) : (

@@ -59,6 +59,24 @@ export function arrivalOf(catalogue: Catalogue, display: DisplayFile, counter: C
   return `with display ${display.display}: the scenario's set-up or reinforcement list says where and when; the display's own key for it is not in the rules text`;
 }
 
+/** Who an arrival or deployment entry names, in words: formations by designation, counters by name. */
+function whoOf(catalogue: Catalogue, entry: { counterIds: string[]; formationIds: string[] }): string {
+  const formations = entry.formationIds.map((id) => catalogue.oob.formations.find((f) => f.id === id)?.designation ?? id);
+  const counters = entry.counterIds.map((id) => counterById(catalogue, id)?.name ?? id);
+  return [...formations, ...counters].join(', ') || '—';
+}
+
+/** The display's deployment key and arrival codes, one line each, in turn order [21.0, 22.1, 31.11]. */
+export function displayKeyLines(catalogue: Catalogue, display: DisplayFile): string[] {
+  const deployment = (display.deployment ?? []).map(
+    (d) => `set-up ${d.adjacent ? 'on or next to' : 'on'} ${d.hex}${d.entrenched ? ', entrenched' : ''}${d.disrupted ? ', disrupted' : ''}: ${whoOf(catalogue, d)} (${d.source})`,
+  );
+  const arrivals = [...(display.arrivals ?? [])]
+    .sort((a, b) => a.turn - b.turn)
+    .map((a) => `${a.code}: Game-Turn ${a.turn}, Map ${a.map} ${a.hex ?? `${a.edge} edge`}: ${whoOf(catalogue, a)} (${a.source})`);
+  return [...deployment, ...arrivals];
+}
+
 /** What the front face prints: `6-3`, `2-(3)`, `4-d6` for guns (dispersed front face [13.1]), `8-B`. */
 export function frontFaceLabel(c: CounterSpec): string {
   if (c.bridgeLetter !== null) return `${c.strength}-${c.bridgeLetter}`;

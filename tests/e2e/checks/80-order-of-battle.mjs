@@ -5,6 +5,12 @@ import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { clickHex, nextFrames, openSetUp } from '../support.mjs';
 
+async function streamText(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const file = (name, data) => ({ name, mimeType: 'application/json', buffer: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)) });
 
 export const checks = [
@@ -35,6 +41,21 @@ export const checks = [
       assert.match(await page.getByTestId('oob-arrival').textContent(), /England, serial 5 \(group p\)/);
       assert.match(await page.getByTestId('oob-chain').textContent(), /2\/506 .* → 506\/101 .* → 101xx \(101st Airborne Division, HQ 101xx\)/);
       await shot('81-oob-england');
+
+      // Before any file is picked, the button says what file it wants and offers the template.
+      await page.getByTestId('oob-load-printed').click();
+      const help = page.getByTestId('oob-printed-help');
+      await help.waitFor();
+      assert.match(await help.textContent(), /"format": "httr-printed-counters".*"version": 1.*source.*counters.*strength.*effectiveness/s);
+      assert.match(await page.getByTestId('oob-printed-example').textContent(), /"us-506-2-d": \{ "strength": 6/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('oob-printed-template').click()]);
+      assert.equal(download.suggestedFilename(), 'httr-printed-values-template.json');
+      const template = JSON.parse(await streamText(await download.createReadStream()));
+      assert.equal(template.format, 'httr-printed-counters');
+      assert.ok(template.counters['de-85-7-9'] && Object.keys(template.counters).length > 600, 'every counter is in the template');
+      await shot('82-oob-printed-help');
+      await page.getByTestId('oob-printed-help-close').click();
+      await help.waitFor({ state: 'detached' });
 
       // A bad file: refused plainly, nothing changed.
       await page.getByTestId('oob-printed-file').setInputFiles(file('bad.json', { format: 'httr-printed-counters', version: 1, source: 'my sheet', counters: { 'us-506-2-d': { strength: 0 }, 'no-such-counter': { morale: 2 } } }));
@@ -77,6 +98,8 @@ export const checks = [
       await clickHex(page, 'C4319');
       assert.equal(await page.getByTestId('inspector-name').textContent(), 'D/2/506');
       assert.match(await page.getByTestId('inspector-strength').textContent(), /^7/, 'the new game uses the printed strength');
+      // It is the scenario's set-up built from the printed values, not a sandbox game (docs/order-of-battle.md §8).
+      assert.equal(await page.getByTestId('sandbox-game').count(), 0);
       await shot('84-oob-new-game-printed');
     },
   },
