@@ -10,7 +10,7 @@ import { german, idx, move, nb, ok, spent, status } from './support';
 
 function zoneIds(world: Parameters<typeof zocOfUnit>[0], u: Unit): number[] {
   const s = game({ units: [u] });
-  return zocOfUnit(world, s, s.units[u.id]!).sort((a, b) => a - b);
+  return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
 }
 
 const sorted = (ids: string[]) => ids.map(idx).sort((a, b) => a - b);
@@ -42,7 +42,7 @@ describe('extent of a zone of control [7.0, 7.41–7.43, 10.71]', () => {
     const gun = german({ id: 'gun', type: 'antitank', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 6 }, range: 2, hex: 'C2813' });
     const zoneIn = (weather: 'P' | number, turn: number) => {
       const s = game({ units: [gun], turn, weather: { north: 0, south: weather } });
-      return zocOfUnit(CLEAR_WORLD, s, s.units.gun!).sort((a, b) => a - b);
+      return [...zocOfUnit(CLEAR_WORLD, s, s.units.gun!)].sort((a, b) => a - b);
     };
     const NIGHT = 6; // 2201 on 17 Sept
     expect(zoneIn(0, NIGHT)).toHaveLength(18); // [6.5] two hexes at night in fair weather
@@ -102,7 +102,7 @@ describe('who has a zone of control [7.61, 7.62]', () => {
     expect(noZocReason(inTravel)).toBeNull();
     const zoneOf = (u: Unit) => {
       const s = game({ units: [u] });
-      return zocOfUnit(world, s, s.units[u.id]!).sort((a, b) => a - b);
+      return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
     };
     expect(zoneOf(inTravel).length).toBeGreaterThan(0);
     expect(zoneOf(inTravel)).toEqual(zoneOf(tank));
