@@ -6,7 +6,8 @@
  * unit marked `status.recoverAs` (set up disrupted, or an HQ disrupted instead of a loss) takes
  * that mode. Recovery never draws opportunity fire [8.4].
  */
-import { current, isDraft, original } from 'immer';
+import { isDraft, original } from 'immer';
+import { snapshot } from '../state/snapshot';
 import { rollDie, rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
@@ -49,9 +50,9 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
   // not help the others in the same phase: all rolls are made at once [13.52].
   // Judged on a plain snapshot: reading every unit through the draft would make each one a draft,
   // and a snapshot shares the unchanged (frozen) units, whose zones of control are kept.
-  const snapshot = isDraft(draft) ? current(draft) : draft;
-  const judge = unitSupplyJudge(snapshot, world);
-  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(snapshot, world, snapshot.units[id]!, depletedAtStart(draft, id), judge)]));
+  const now = snapshot(draft);
+  const judge = unitSupplyJudge(now, world);
+  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(now, world, now.units[id]!, depletedAtStart(draft, id), judge)]));
   for (const id of ids) {
     const unit = draft.units[id]!;
     const f = factors.get(id)!;
