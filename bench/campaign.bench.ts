@@ -5,7 +5,8 @@
  * the Allied Conditional Movement Phase (GT 1, phase 4) and then measures, per size:
  *   - a click on a counter: the inspector's situation lines (ui/inspector/unitSituation.ts);
  *   - the legal commands of that one unit (what the inspector's "Now" line lists);
- *   - reach of its stack as the screen asks it (ui/overlays/highlightSpecs.ts reachOverlay);
+ *   - reach of its stack as the screen asks it (ui/overlays/highlightSpecs.ts reachOverlay), again on
+ *     the same position and first on a new one (the reach board is kept per position);
  *   - apply (validate + carry out) of one move step;
  *   - endPhase into an Allied Command Phase with every tenth counter on the map disrupted;
  *   - line of sight: 10,000 observer/target pairs within day range, checks per second.
@@ -113,6 +114,8 @@ for (const tiles of SIZES) {
       cpuRow(`${counters}: click a counter (inspector situation)`, () => unitSituation(state, world, unit)),
       cpuRow(`${counters}: legal commands of one unit`, () => legalCommandsFor(state, world, unitId)),
       cpuRow(`${counters}: reach of its stack, as the screen asks`, () => reachOverlay(world, state, unitId)),
+      // A new position each call (the reach board is kept per frozen position): the first stack asked after a command.
+      cpuRow(`${counters}: reach, first stack after a command`, () => reachOverlay(world, Object.freeze({ ...state }), unitId)),
       cpuRow(`${counters}: apply one move step`, () => apply(state, move, world)),
       cpuRow(`${counters}: endPhase into a Command Phase, 10% disrupted`, () => apply(recovery, { type: 'endPhase' }, world), 1_000, 5),
     ].join('\n'),

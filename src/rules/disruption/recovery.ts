@@ -7,6 +7,7 @@
  * that mode. Recovery never draws opportunity fire [8.4].
  */
 import { isDraft, original } from 'immer';
+import { snapshot } from '../state/snapshot';
 import { rollDie, rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
@@ -47,8 +48,11 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
   }
   // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
   // not help the others in the same phase: all rolls are made at once [13.52].
-  const judge = unitSupplyJudge(draft, world);
-  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(draft, world, draft.units[id]!, depletedAtStart(draft, id), judge)]));
+  // Judged on a plain snapshot: reading every unit through the draft would make each one a draft,
+  // and a snapshot shares the unchanged (frozen) units, whose zones of control are kept.
+  const now = snapshot(draft);
+  const judge = unitSupplyJudge(now, world);
+  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(now, world, now.units[id]!, depletedAtStart(draft, id), judge)]));
   for (const id of ids) {
     const unit = draft.units[id]!;
     const f = factors.get(id)!;

@@ -4,10 +4,12 @@
  * formation tree (GameState.formations), so the chain-of-command questions of 19.11, 19.5 and 19.7
  * read the same tree as supply and communication.
  */
+import { isDraft, original } from 'immer';
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import { isWithin } from '../core/formation';
 import { unitsInHex } from '../state/stacks';
+import { unitsInIdOrder } from '../state/unitOrder';
 import type { LeaderInfo, Unit } from '../core/unit';
 
 export type LeaderUnit = Unit & { leader: LeaderInfo };
@@ -26,10 +28,22 @@ export function leaderIsDead(unit: LeaderUnit): boolean {
   return unit.leader.killedTurn !== undefined || unit.leader.deadForGood === true;
 }
 
-export function allLeaders(state: GameState): LeaderUnit[] {
-  return Object.values(state.units)
-    .filter(isLeader)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const LEADERS = new WeakMap<readonly Unit[], readonly LeaderUnit[]>();
+
+/**
+ * Every leader, in id order; kept per position's unit list (state/unitOrder.ts). Shared: never
+ * change it. On a draft only the leaders are read through it (a unit's type never changes, so the
+ * undrafted record says which they are), not every counter.
+ */
+export function allLeaders(state: GameState): readonly LeaderUnit[] {
+  if (isDraft(state.units)) return leadersOfDraft(state.units);
+  const units = unitsInIdOrder(state);
+  let leaders = LEADERS.get(units);
+  if (!leaders) {
+    leaders = Object.freeze(units.filter(isLeader));
+    LEADERS.set(units, leaders);
+  }
+  return leaders;
 }
 
 /** Leaders standing in the hex, top first. */
@@ -68,4 +82,16 @@ export function sameChain(state: GameState, a: LeaderUnit, b: LeaderUnit): boole
 export function sameHex(a: HexId | null, b: HexId | null): boolean {
   if (a === null || b === null) return false;
   return canonicalHexId(a) === canonicalHexId(b);
+}
+
+function leadersOfDraft(units: Record<string, Unit>): LeaderUnit[] {
+  const base = original(units) as Record<string, Unit> | undefined;
+  const out: LeaderUnit[] = [];
+  for (const id of Object.keys(units)) {
+    const known = base?.[id];
+    if (known && known.type !== 'leader') continue;
+    const unit = units[id]!;
+    if (isLeader(unit)) out.push(unit);
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -116,7 +116,29 @@ export interface ReachBoard {
   bridgeChanceAt: Map<number, string[]>;
 }
 
+/**
+ * Boards kept per position: a frozen position (every one `apply` returns) never changes, so the
+ * screen asking the reach of one stack after another on it (hover, click, path preview) builds the
+ * board, with its enemy zone-of-control map, once. Shared: never change a board you get.
+ */
+const BOARDS = new WeakMap<GameState, WeakMap<World, Partial<Record<Side, ReachBoard>>>>();
+
 export function reachBoard(world: World, state: GameState, side: Side): ReachBoard {
+  if (!Object.isFrozen(state) || !Object.isFrozen(state.units)) return buildReachBoard(world, state, side);
+  let perWorld = BOARDS.get(state);
+  if (!perWorld) {
+    perWorld = new WeakMap();
+    BOARDS.set(state, perWorld);
+  }
+  let boards = perWorld.get(world);
+  if (!boards) {
+    boards = {};
+    perWorld.set(world, boards);
+  }
+  return (boards[side] ??= buildReachBoard(world, state, side));
+}
+
+function buildReachBoard(world: World, state: GameState, side: Side): ReachBoard {
   const enemyOccupied = new Set<number>();
   const friendlyWeight = new Map<number, number>();
   const friendlyDisrupted = new Set<number>();

@@ -5,7 +5,7 @@
  * loses its marker [11.35]. Each change is logged with its explanation. For the Allies, the airborne
  * supplyhead re-drop streaks are brought up to date from the same judgments [11.14].
  */
-import { current, isDraft } from 'immer';
+import { snapshot } from '../state/snapshot';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
@@ -15,18 +15,18 @@ import { updateRedropStreaks } from './supplyheadRedrop';
 import { supplyExplanation } from './verdict';
 
 export function applyCommandPhaseSupply(draft: GameState, world: World, side: Side, events: GameEvent[]): void {
-  const snapshot = isDraft(draft) ? current(draft) : draft;
-  const report = judgeSupply(snapshot, world, side);
+  const now = snapshot(draft);
+  const report = judgeSupply(now, world, side);
   for (const hq of Object.values(report.hqs)) {
     if (!hq.judged) continue;
-    const status = snapshot.units[hq.unitId]!.status;
+    const status = now.units[hq.unitId]!.status;
     const supplied = hq.verdict.supplied;
     if (supplied !== status.depleted) continue; // nothing changes
     draft.units[hq.unitId]!.status.depleted = !supplied;
     events.push({ type: 'hqSupplyJudged', unitId: hq.unitId, unitName: hq.name, supplied, rule: '11.23', explanation: hq.explanation });
   }
   for (const entry of Object.values(report.units)) {
-    if (!entry.verdict.supplied || !snapshot.units[entry.unitId]!.status.depleted) continue;
+    if (!entry.verdict.supplied || !now.units[entry.unitId]!.status.depleted) continue;
     draft.units[entry.unitId]!.status.depleted = false;
     const explanation = supplyExplanation(entry.name, entry.verdict, { removes: 'Depleted' });
     events.push({ type: 'depletionRemoved', unitId: entry.unitId, unitName: entry.name, rule: '11.35', explanation: { ...explanation, rule: '11.35' } });

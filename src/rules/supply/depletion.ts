@@ -3,7 +3,7 @@
  * is rolled; 1–3 depletes it, 4–6 does nothing. Which fire calls for the check (own fire phases,
  * artillery opportunity fire) is the fire rules' decision (RULES-INVENTORY §5 item 68).
  */
-import { current, isDraft } from 'immer';
+import { snapshot } from '../state/snapshot';
 import { rollDie, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
@@ -15,10 +15,10 @@ import { supplyExplanation } from './verdict';
 export const DEPLETION_MAX_ROLL = 3;
 
 export function checkDepletionAfterFiring(draft: GameState, world: World, unitId: string, dice: DiceSource, events: GameEvent[]): void {
-  const snapshot = isDraft(draft) ? current(draft) : draft;
-  const unit = snapshot.units[unitId];
+  const now = snapshot(draft);
+  const unit = now.units[unitId];
   if (!unit || unit.status.depleted) return;
-  const verdict = unitSupply(snapshot, world, unitId);
+  const verdict = unitSupply(now, world, unitId);
   if (verdict.supplied) return;
   const roll = rollDie(dice);
   const depleted = roll <= DEPLETION_MAX_ROLL;

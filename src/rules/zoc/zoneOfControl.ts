@@ -10,7 +10,7 @@
 import { formatHexId, hexDistance, hexFromIndex, hexIndex, parseHexId } from '../hex';
 import { occupantsOf, unitOrdinal } from '../state/occupancy';
 import { observesHex } from '../observation/sightMemo';
-import { weatherOn } from '../state/weather';
+import { weatherOn, type WeatherValue } from '../state/weather';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { neighborIndices, terrainOf } from '../world/mapGrid';
@@ -48,8 +48,35 @@ function hexesAround(world: World, centre: number, radius: 1 | 2): number[] {
   return out;
 }
 
-/** The hexes one unit controls. */
-export function zocOfUnit(world: World, state: GameState, unit: Unit): number[] {
+/**
+ * A unit's zone depends only on the map, the unit itself, the Game-Turn (day or night) and the
+ * weather at its hex, so the zone of a frozen unit (every unit of a position `apply` returned: immer
+ * shares unchanged units between positions) is kept and reused while turn and weather stay the same.
+ */
+interface KeptZone {
+  turn: number;
+  weather: WeatherValue;
+  hexes: readonly number[];
+}
+const ZONES = new WeakMap<World, WeakMap<Unit, KeptZone>>();
+
+/** The hexes one unit controls. Shared: never change the array you get. */
+export function zocOfUnit(world: World, state: GameState, unit: Unit): readonly number[] {
+  if (!Object.isFrozen(unit)) return computeZoc(world, state, unit);
+  let kept = ZONES.get(world);
+  if (!kept) {
+    kept = new WeakMap();
+    ZONES.set(world, kept);
+  }
+  const weather = unit.hex === null ? null : weatherOn(state.weather, unit.hex);
+  const zone = kept.get(unit);
+  if (zone && zone.turn === state.turn && zone.weather === weather) return zone.hexes;
+  const hexes = Object.freeze(computeZoc(world, state, unit));
+  if (weather !== null) kept.set(unit, { turn: state.turn, weather, hexes });
+  return hexes;
+}
+
+function computeZoc(world: World, state: GameState, unit: Unit): number[] {
   if (noZocReason(unit)) return [];
   const at = parseHexId(unit.hex!);
   if (!at) return [];

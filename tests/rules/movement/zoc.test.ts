@@ -1,6 +1,6 @@
 // Zones of control [7.0–7.62, 10.71]: which hexes a unit controls, and what leaving them costs.
 import { describe, expect, it } from 'vitest';
-import { noZocReason, zocOfUnit, zocSourcesAt, type GameEvent, type Unit } from '../../../src/rules';
+import { noZocReason, turnInfo, zocOfUnit, zocSourcesAt, type GameEvent, type Unit } from '../../../src/rules';
 import { HELLS_HIGHWAY_COUNTERS } from '../../../src/scenarios/hellsHighway/oob';
 import { toUnit } from '../../../src/scenarios/oob/toUnits';
 import { game, unit } from '../../support/builders';
@@ -10,7 +10,7 @@ import { german, idx, move, nb, ok, spent, status } from './support';
 
 function zoneIds(world: Parameters<typeof zocOfUnit>[0], u: Unit): number[] {
   const s = game({ units: [u] });
-  return zocOfUnit(world, s, s.units[u.id]!).sort((a, b) => a - b);
+  return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
 }
 
 const sorted = (ids: string[]) => ids.map(idx).sort((a, b) => a - b);
@@ -42,7 +42,7 @@ describe('extent of a zone of control [7.0, 7.41–7.43, 10.71]', () => {
     const gun = german({ id: 'gun', type: 'antitank', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 6 }, range: 2, hex: 'C2813' });
     const zoneIn = (weather: 'P' | number, turn: number) => {
       const s = game({ units: [gun], turn, weather: { north: 0, south: weather } });
-      return zocOfUnit(CLEAR_WORLD, s, s.units.gun!).sort((a, b) => a - b);
+      return [...zocOfUnit(CLEAR_WORLD, s, s.units.gun!)].sort((a, b) => a - b);
     };
     const NIGHT = 6; // 2201 on 17 Sept
     expect(zoneIn(0, NIGHT)).toHaveLength(18); // [6.5] two hexes at night in fair weather
@@ -102,7 +102,7 @@ describe('who has a zone of control [7.61, 7.62]', () => {
     expect(noZocReason(inTravel)).toBeNull();
     const zoneOf = (u: Unit) => {
       const s = game({ units: [u] });
-      return zocOfUnit(world, s, s.units[u.id]!).sort((a, b) => a - b);
+      return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
     };
     expect(zoneOf(inTravel).length).toBeGreaterThan(0);
     expect(zoneOf(inTravel)).toEqual(zoneOf(tank));
@@ -164,5 +164,39 @@ describe('cost of leaving a zone of control [7.11, 7.12, 7.5]', () => {
     const { state } = ok(s, move(['us'], 'C2813'), CLEAR_WORLD);
     expect(spent(state, 'us')).toBe(1);
     expect(state.pending).toBeNull();
+  });
+});
+
+describe('zones kept per frozen unit (zoneOfControl.ts) [7.0, 7.41]', () => {
+  const world = realWorld();
+  const spec = HELLS_HIGHWAY_COUNTERS.find((c) => c.id === 'uk-1cg-1')!;
+  const tank = toUnit(spec, { hex: 'C3430' });
+  const deepFreeze = <T>(o: T): T => {
+    if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+      Object.freeze(o);
+      for (const v of Object.values(o)) deepFreeze(v);
+    }
+    return o;
+  };
+  const fresh = (turn: number) => {
+    const s = game({ turn, units: [tank] });
+    return [...zocOfUnit(world, s, s.units[tank.id]!)];
+  };
+  const kept = (turn: number) => {
+    const s = deepFreeze(game({ turn, units: [tank] }));
+    return zocOfUnit(world, s, s.units[tank.id]!);
+  };
+
+  it('[7.41] a frozen unit keeps its zone while the turn holds, and it is worked out again for a night turn', () => {
+    const frozen = deepFreeze(game({ turn: 1, units: [tank] }));
+    const unitObj = frozen.units[tank.id]!;
+    const first = zocOfUnit(world, frozen, unitObj);
+    expect(zocOfUnit(world, frozen, unitObj)).toBe(first);
+    expect([...first]).toEqual(fresh(1));
+    let nightTurn = 1;
+    while (!turnInfo(nightTurn).isNight) nightTurn++;
+    const night = { ...frozen, turn: nightTurn };
+    expect([...zocOfUnit(world, night, unitObj)]).toEqual(fresh(nightTurn));
+    expect(kept(nightTurn)).toEqual(fresh(nightTurn));
   });
 });
