@@ -34,23 +34,24 @@ function depletedAtStart(draft: GameState, id: string): boolean {
 /** Roll for every disrupted unit of `side` [11.5, 13.52]. Works on a draft. */
 export function applyCommandPhaseRecovery(draft: GameState, world: World, side: Side, dice: DiceSource, events: GameEvent[]): void {
   const table = world.tables.disruptionRecovery;
-  const rolling = Object.keys(draft.units)
-    .filter((id) => draft.units[id]!.side === side && mayRoll(draft.units[id]!))
+  // Who rolls, and with what, is read from a plain snapshot (state/snapshot.ts): reading every unit
+  // through the draft would make each one a draft, and a snapshot shares the unchanged (frozen)
+  // units, whose zones of control are kept. Nothing changes until the rolls below.
+  const now = snapshot(draft);
+  const rolling = Object.keys(now.units)
+    .filter((id) => now.units[id]!.side === side && mayRoll(now.units[id]!))
     .sort();
   // [9.11, 9.32] an overstacked hex is disrupted whatever made it so: nobody in it recovers until
   // it is back within its limit, so no hex is ever over the limit with undisrupted units.
   const ids: string[] = [];
   for (const id of rolling) {
-    const unit = draft.units[id]!;
-    const over = overstackOf(world, draft, unit.hex!);
+    const unit = now.units[id]!;
+    const over = overstackOf(world, now, unit.hex!);
     if (over) events.push({ type: 'recoveryBarredByOverstack', unitId: id, unitName: unit.name, hex: unit.hex!, ...over, rule: '9.32' });
     else ids.push(id);
   }
   // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
   // not help the others in the same phase: all rolls are made at once [13.52].
-  // Judged on a plain snapshot: reading every unit through the draft would make each one a draft,
-  // and a snapshot shares the unchanged (frozen) units, whose zones of control are kept.
-  const now = snapshot(draft);
   const judge = unitSupplyJudge(now, world);
   const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(now, world, now.units[id]!, depletedAtStart(draft, id), judge)]));
   for (const id of ids) {

@@ -21,6 +21,7 @@ import type { GameEvent } from '../core/events';
 import type { Formation } from '../core/formation';
 import { formationAncestors, isWithin } from '../core/formation';
 import type { GameState } from '../core/gameState';
+import { snapshot } from '../state/snapshot';
 import { formationsByHq } from './hqRoles';
 import type { SupplyReport } from './judgment';
 import { supplyOptions } from './options';
@@ -73,9 +74,11 @@ export function redropPhaseFinding(state: GameState, report: SupplyReport, forma
  */
 export function updateRedropStreaks(draft: GameState, report: SupplyReport, events: GameEvent[]): void {
   if (report.side !== 'allied') return;
-  const byHq = formationsByHq(draft);
-  for (const formation of redropFormations(draft)) {
-    const finding = redropPhaseFinding(draft, report, formation.id, byHq);
+  // Read from a snapshot (state/snapshot.ts): the findings read every unit, which through the draft would draft each.
+  const now = snapshot(draft);
+  const byHq = formationsByHq(now);
+  for (const formation of redropFormations(now)) {
+    const finding = redropPhaseFinding(now, report, formation.id, byHq);
     const before = draft.supply.redropStreaks?.[formation.id] ?? 0;
     const after = finding.effect === 'count' ? before + 1 : finding.effect === 'reset' ? 0 : before;
     if (after === before) continue;

@@ -12,6 +12,7 @@ import type { HexId } from '../hex';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { snapshot } from '../state/snapshot';
 import type { World } from '../world/world';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
 import type { VictorySetup, VictoryState } from './types';
@@ -45,7 +46,7 @@ export function newVictoryState(setup: VictorySetup, units: Record<string, Unit>
  */
 export function markVictoryTurnStart(draft: GameState, world: World | null = null): void {
   if (!draft.victory) return;
-  draft.victory.record.turnStart = { turn: draft.turn, held: heldNow(draft, draft.victory, world) };
+  draft.victory.record.turnStart = { turn: draft.turn, held: heldNow(snapshot(draft), draft.victory, world) };
 }
 
 /** Record the end of the current Game-Turn: turns held throughout, and checkpoints falling now. */
@@ -57,7 +58,7 @@ export function recordVictoryAtTurnEnd(draft: GameState, world: World, events: G
   if (record.lastRecordedTurn !== null && record.lastRecordedTurn >= turn) return;
   // A start reading of another turn is no reading of this one: nothing was held throughout.
   const atStart = record.turnStart.turn === turn ? record.turnStart.held : {};
-  const atEnd = heldNow(draft, victory, world);
+  const atEnd = heldNow(snapshot(draft), victory, world); // a snapshot: read through the draft, every unit would be drafted
   for (const condition of victory.definition.conditions) {
     if (condition.kind === 'holdHexes') {
       const hexes = resolveHexSet(condition.hexes, world) ?? [];
