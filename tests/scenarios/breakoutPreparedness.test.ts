@@ -36,7 +36,7 @@ describe('scenario 30.6: German Preparedness', () => {
     expect(entry.description).toMatch(/Map D/);
     expect(entry.victorySets.map((v) => v.rule)).toEqual(['30.51', '30.52']);
     expect(createGame(entry.setup('s')).scenarioId).toBe(BREAKOUT_PREPAREDNESS_ID);
-  });
+  }, 120_000);
 
   it('[30.6, 30.41] German units set up anywhere north of the start line, never south of it', () => {
     const state = createGame(breakoutSetup('prep', { preparedness: true }));
@@ -47,7 +47,7 @@ describe('scenario 30.6: German Preparedness', () => {
     if (!south.ok) expect(south.rule).toBe('30.41');
     // the printed scenario keeps its 30.2 zones: D4020 is far outside them
     expect(apply(createGame(breakoutSetup('prep')), { type: 'deploy', unitId: 'de-6iii-i-1', hex: 'D4020' }, world).ok).toBe(false);
-  });
+  }, 120_000);
 
   it('[30.6] the German set-up must leave an unbroken line of zones of control from D0711 to D1033', () => {
     const placed = germanPlaced();
@@ -61,7 +61,7 @@ describe('scenario 30.6: German Preparedness', () => {
       expect(refused.rule).toBe('30.6');
       expect(refused.message).toMatch(/D0711 to D1033/);
     }
-  });
+  }, 120_000);
 
   it('[30.6, 30.45] 19 entrenchments stand on the north bank of the canal, and Adair sets up with the Guards Armoured HQ', () => {
     const state = newScenarioGame(scenarioById(BREAKOUT_PREPAREDNESS_ID)!, world, { seed: 'prep', autoDeploy: true });
@@ -73,7 +73,7 @@ describe('scenario 30.6: German Preparedness', () => {
     const printed = createGame(breakoutSetup('prep'));
     expect(printed.units['ldr-adair']).toBeUndefined();
     expect(printed.entrenchments).toEqual([]);
-  });
+  }, 120_000);
 
   it('[30.6, 30.41, 4.0, 8.47] fuzz: random legal play from the computer\'s set-up keeps the invariants and the Germans north of the canal, 2 seeds', () => {
     for (let i = 0; i < 2; i++) {

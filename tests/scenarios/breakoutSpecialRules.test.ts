@@ -40,7 +40,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     // I/21 has no HQ of its own on the map: it traces to Walther's HQ directly [17.17]
     expect(state.units['de-i21-2']!.attachedTo).toBe('KGWltr');
     expect(report.units['de-i21-2']!.verdict).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
-  });
+  }, 120_000);
 
   it('[30.44] with the north-edge choice the SS units trace only to the north edge, one hex beyond it, and start out of supply far south of it', () => {
     const state = setUp({ ssSupply: 'northEdge' });
@@ -55,7 +55,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     const nearReport = judgeSupply(near, world, 'german');
     expect(nearReport.units['de-20-9-1']!.verdict).toMatchObject({ supplied: true, via: 'bo-ss-north-edge' });
     expect(nearReport.units['de-20-9-2']!.verdict.supplied).toBe(false);
-  });
+  }, 120_000);
 
   it('[11.4, 17.16] the independent companies of display n, with no HQ of their own, draw on any German HQ', () => {
     const state = setUp();
@@ -64,7 +64,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
       if (state.units[id]!.hex === null) continue;
       expect(report.units[id]!.verdict.supplied, id).toBe(true);
     }
-  });
+  }, 120_000);
 });
 
 describe('scenario 30: the start-line bridges [30.47, errata]', () => {
@@ -78,7 +78,7 @@ describe('scenario 30: the start-line bridges [30.47, errata]', () => {
       .map((b) => bridgeKey(b));
     expect([...crossing].sort()).toEqual([...BO_START_LINE_BRIDGES].sort());
     expect(BO_START_LINE_BRIDGES).toContain('D0611~D0711/road');
-  });
+  }, 120_000);
 
   it('[30.47, errata, 16.5] as play opens the German decides on each start-line bridge at once; none is spent by the Allied set-up beside it', () => {
     let state = setUp();
@@ -100,7 +100,7 @@ describe('scenario 30: the start-line bridges [30.47, errata]', () => {
     for (const key of BO_START_LINE_BRIDGES) expect(state.bridges[key]?.blowOffered, key).toBe(true);
     expect(['intact', 'destroyed']).toContain(state.bridges['D0611~D0711/road']!.condition);
     for (const key of BO_START_LINE_BRIDGES.filter((k) => k !== 'D0611~D0711/road')) expect(state.bridges[key]!.condition).toBe('intact');
-  });
+  }, 120_000);
 
   it('[30.47] a blow attempt rolls the 16.5 die: 1–2 destroys the bridge (over many seeds both outcomes occur)', () => {
     const outcomes = new Set<string>();
@@ -115,7 +115,7 @@ describe('scenario 30: the start-line bridges [30.47, errata]', () => {
       outcomes.add(condition);
     }
     expect([...outcomes].sort()).toEqual(['destroyed', 'intact']);
-  });
+  }, 120_000);
 
   it('[30.47] a start-line bridge cannot be answered out of turn: the decision open names its bridge', () => {
     const state = setUp();
@@ -123,5 +123,5 @@ describe('scenario 30: the start-line bridges [30.47, errata]', () => {
     const result = apply(state, { type: 'blowBridge', bridge: other }, world);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.rule).toBe('16.5');
-  });
+  }, 120_000);
 });

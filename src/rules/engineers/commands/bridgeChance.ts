@@ -30,21 +30,22 @@ export function applyBridgeAnswer(
   dice: DiceSource,
   events: GameEvent[],
 ): void {
+  const rule = draft.pending?.rule ?? '16.5'; // 16.5, or 30.47 for a start-line bridge
   draft.pending = null;
   const bridge = world.grid.bridges.find((b) => bridgeKey(b) === command.bridge);
   const name = bridge?.name ?? `the ${bridge?.kind ?? ''} bridge at ${bridge?.at ?? command.bridge}`;
   const state = { ...bridgeState(draft.bridges, command.bridge), blowOffered: true };
   if (command.type === 'blowBridge') {
     const roll = rollDie(dice);
-    events.push({ type: 'diceRolled', purpose: `blow ${name}`, rule: '16.5', dice: [roll], total: roll });
+    events.push({ type: 'diceRolled', purpose: `blow ${name}`, rule, dice: [roll], total: roll });
     if (roll <= BRIDGE_BLOW_MAX_ROLL) {
       state.condition = 'destroyed';
-      events.push({ type: 'bridgeBlown', bridge: command.bridge, name, rule: '16.5' });
+      events.push({ type: 'bridgeBlown', bridge: command.bridge, name, rule });
     } else {
-      events.push({ type: 'bridgeSurvived', bridge: command.bridge, name, rule: '16.5' });
+      events.push({ type: 'bridgeSurvived', bridge: command.bridge, name, rule });
     }
   } else {
-    events.push({ type: 'bridgeSpared', bridge: command.bridge, name, rule: '16.5' });
+    events.push({ type: 'bridgeSpared', bridge: command.bridge, name, rule });
   }
   draft.bridges[command.bridge] = state;
   startLineBridgeDecided(draft, command.bridge);
