@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { phaseDefinition } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { useGame } from '../storeContext';
+import { useComputerStatus } from '../flow/computerStatus';
+import { useSession } from '../flow/sessionState';
 import { useActionUi } from './actionState';
 import { CloseActionPanel } from './CloseActionPanel';
 import { DecisionCard } from './DecisionCard';
@@ -46,10 +48,21 @@ export function ActionsPanel() {
 export function ActionBar() {
   const state = useGame((s) => s.game.current);
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
+  const seats = useSession((s) => s.seats);
+  const computerStopped = useComputerStatus((s) => s.stopped !== null);
   const mode = actionMode(state);
   if (!mode) return null;
   const phasing = phaseDefinition(state.phase).phasing;
   const unit = phasingUnit(state, selectedUnitId);
+  // The computer plays this phase: the person watches (the store refuses commands for its side).
+  const computerPlays = phasing !== null && seats[phasing] === 'computer' && !computerStopped && !state.ended;
+  if (computerPlays) {
+    return (
+      <section className={`action-bar side-${phasing}`} data-testid="action-bar" aria-label="Actions">
+        <p className="hint">The computer plays the {SIDE_LABEL[phasing]} side in this phase; its moves and their reasons appear in the log.</p>
+      </section>
+    );
+  }
   return (
     <section className={`action-bar side-${phasing ?? 'none'}`} data-testid="action-bar" aria-label="Actions">
       {!unit ? (

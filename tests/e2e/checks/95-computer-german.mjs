@@ -38,7 +38,15 @@ export const checks = [
           if (!sawHeld && (await page.getByTestId('computer-thinking').count()) > 0) {
             const undo = page.getByTestId('undo');
             const held = await undo.getAttribute('title');
-            if ((await undo.isDisabled()) && /German computer player is thinking or moving/.test(held ?? '') && (await page.getByTestId('end-phase').isDisabled())) sawHeld = true;
+            const bar = page.getByTestId('action-bar');
+            const says = (await bar.count()) > 0 ? await bar.textContent() : '';
+            if (
+              (await undo.isDisabled()) &&
+              /German computer player is thinking or moving/.test(held ?? '') &&
+              (await page.getByTestId('end-phase').isDisabled()) &&
+              (says === '' || /The computer plays the German side/.test(says))
+            )
+              sawHeld = true;
           }
           // The person does nothing for the German side: wait for the computer to end the phase.
           if (!answeredWhileThinking && phase === 'German Conditional Movement' && (await page.getByTestId('computer-thinking').count()) > 0) {
