@@ -13,6 +13,7 @@ import type { SupplyState } from '../supply/supplyState';
 import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 import type { PlayArea } from '../state/playArea';
 import type { TravelLock } from '../modes/travelLock';
+import type { ScenarioRestrictions } from '../state/scenarioRestrictions';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
@@ -49,6 +50,8 @@ export interface GameSetup {
   travelLock?: TravelLock;
   /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
   deployment?: DeploymentSetup;
+  /** [25.4, 26.51, 26.52] HQ posts and an exit deadline (absent: none). */
+  restrictions?: ScenarioRestrictions;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
   pathfinders?: readonly PathfinderSetup[];
   /** [14.1, 14.4, 14.61, 25.23, 25.24] Serials in England, Lift Points, rolled or fixed weather, flak ignored. */
@@ -99,6 +102,7 @@ export function createGame(setup: GameSetup): GameState {
     supply: structuredClone(setup.supply ?? { sources: [], supplyheads: {} }),
     playArea: setup.playArea ? structuredClone(setup.playArea) : null,
     travelLock: setup.travelLock ? { ...setup.travelLock } : null,
+    restrictions: setup.restrictions ? structuredClone(setup.restrictions) : null,
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
     airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),
