@@ -2,13 +2,12 @@
 // of src/rules/legal, from the set-up through fourteen Game-Turns to the victory report; every
 // command keeps the invariants, and the command log replays (and survives a save file) exactly.
 import { readFileSync } from 'node:fs';
-import seedrandom from 'seedrandom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, chooseCommand, createGame, createWorld, parseMapData, type Command, type GameEvent, type GameState, type World } from '../../src/rules';
+import { createGame, createWorld, parseMapData, type World } from '../../src/rules';
 import { breakoutSetup } from '../../src/scenarios/breakout/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
-import { invariantProblems } from '../rules/legal/invariants';
+import { playPolicyGame, type PolicyGame } from '../support/playPolicyGame';
 
 function realWorld(): World {
   const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
@@ -21,31 +20,10 @@ const MAX_COMMANDS = 8000;
 /** Found by playing the seed once with the policy (a German win since the branches merged on 2026-11-24 changed the game); a change to the engine or the policy that changes the game shows here. */
 const RESULT_WINNER = 'german';
 
-interface Played {
-  initial: GameState;
-  final: GameState;
-  commands: Command[];
-  events: GameEvent[];
-}
+type Played = PolicyGame;
 
 function playThrough(world: World): Played {
-  const initial = createGame(breakoutSetup(SEED));
-  const random = seedrandom.alea(SEED);
-  const commands: Command[] = [];
-  const events: GameEvent[] = [];
-  let state = initial;
-  while (!state.ended) {
-    if (commands.length >= MAX_COMMANDS) throw new Error(`no end after ${MAX_COMMANDS} commands (turn ${state.turn}, phase ${state.phase})`);
-    const command = chooseCommand(state, world, random);
-    const result = apply(state, command, world);
-    if (!result.ok) throw new Error(`command ${commands.length} ${JSON.stringify(command)} refused: ${result.message}`);
-    state = result.state;
-    commands.push(command);
-    events.push(...result.events);
-    const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null && commands.length % 10 === 0 });
-    if (problems.length > 0) throw new Error(`after command ${commands.length - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-  }
-  return { initial, final: state, commands, events };
+  return playPolicyGame(createGame(breakoutSetup(SEED)), world, { seed: SEED, maxCommands: MAX_COMMANDS, fullLegalListAfter: (state, count) => state.pending !== null && count % 10 === 0 });
 }
 
 describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => {

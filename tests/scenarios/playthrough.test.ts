@@ -3,13 +3,12 @@
 // invariants, every main mechanism of the engine is used at least once, the victory report is the
 // one this seed gives, and the command log replays (and survives a save file) exactly.
 import { readFileSync } from 'node:fs';
-import seedrandom from 'seedrandom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, chooseCommand, createGame, createWorld, parseMapData, type Command, type GameEvent, type GameState, type World, setOccupancySelfCheck } from '../../src/rules';
+import { createGame, createWorld, parseMapData, type GameEvent, type World, setOccupancySelfCheck } from '../../src/rules';
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
-import { invariantProblems } from '../rules/legal/invariants';
+import { playPolicyGame, type PolicyGame } from '../support/playPolicyGame';
 
 
 function realWorld(): World {
@@ -23,32 +22,10 @@ const SEED = process.env['PLAY_SEED'] ?? 'play-3';
 /** Far more than a game needs (about 1,200 commands for this seed): a stalled policy fails loudly. */
 const MAX_COMMANDS = 5000;
 
-interface Played {
-  initial: GameState;
-  final: GameState;
-  commands: Command[];
-  events: GameEvent[];
-}
+type Played = PolicyGame;
 
 function playThrough(world: World): Played {
-  const initial = createGame(hellsHighwaySetup(SEED));
-  const random = seedrandom.alea(SEED);
-  const commands: Command[] = [];
-  const events: GameEvent[] = [];
-  let state = initial;
-  while (!state.ended) {
-    if (commands.length >= MAX_COMMANDS) throw new Error(`no end after ${MAX_COMMANDS} commands (turn ${state.turn}, phase ${state.phase})`);
-    const command = chooseCommand(state, world, random);
-    const result = apply(state, command, world);
-    if (!result.ok) throw new Error(`command ${commands.length} ${JSON.stringify(command)} refused: ${result.message}`);
-    state = result.state;
-    commands.push(command);
-    events.push(...result.events);
-    // The full legal list is built whenever a decision is open; otherwise a cheaper "is anything legal" check.
-    const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null || commands.length % 25 === 0 });
-    if (problems.length > 0) throw new Error(`after command ${commands.length - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-  }
-  return { initial, final: state, commands, events };
+  return playPolicyGame(createGame(hellsHighwaySetup(SEED)), world, { seed: SEED, maxCommands: MAX_COMMANDS, fullLegalListAfter: (state, count) => state.pending !== null || count % 25 === 0 });
 }
 
 describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
