@@ -13,7 +13,7 @@ import { playPolicyGame, type PolicyGame } from '../support/playPolicyGame';
 const SEED = process.env['PLAY_SEED'] ?? 'drop101-1';
 const MAX_COMMANDS = 8000;
 /** Found by playing the seed once with the policy; a change to the engine or the policy that changes the game shows here. */
-const RESULT = { winner: 'german', level: 'marginal' };
+const RESULT = { winner: 'allied', level: null, label: 'Allied Victory' };
 
 describe(`a scripted game of the Drop of the 101st (seed "${SEED}")`, () => {
   const world = realWorld();
@@ -47,7 +47,7 @@ describe(`a scripted game of the Drop of the 101st (seed "${SEED}")`, () => {
 
   it('[26.52] the 506th is off the map after GT 8: left by C0117 or withdrawn', () => {
     for (const unit of Object.values(played.final.units)) {
-      if (!['506/101', '1/506', '2/506', '3/506'].includes(unit.formationId)) continue;
+      if (!['506/101', '1/506', '2/506', '3/506'].includes(unit.formationId ?? '')) continue;
       expect(unit.hex, unit.id).toBeNull();
       expect(unit.eliminated !== undefined || unit.exited?.hex === 'C0117', unit.id).toBe(true);
     }
