@@ -65,7 +65,7 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
     expect(state.airLanding.flakIgnored).toBe(true);
   });
 
-  it('[22.31, 22.3, 26.3] serials 11–13 (group q) fly only from GT 12: refused before, offered and accepted then', () => {
+  it('[22.31, 22.3, 26.3, 25.3] serials 11–13 (group q) fly only from GT 12: refused before, offered and accepted then', () => {
     const early = position(11, {});
     const refused = validate(early, { type: 'dropSerial', serialId: '11', hex: 'C1010', route: 'south' }, world);
     expect(refused).toMatchObject({ ok: false, rule: '22.31' });
@@ -114,7 +114,7 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
     expect(events[0]).toMatchObject({ type: 'unitsWithdrawn', rule: '26.52' });
   });
 
-  it('[26.51] from GT 3 the 501st and 502nd HQs may not move off their posts; the 506th HQ may', () => {
+  it('[26.51, 25.4] from GT 3 the 501st and 502nd HQs may not move off their posts; the 506th HQ may', () => {
     const placed = { 'us-502-hq': 'C1013', 'us-501-hq': 'C3013', 'us-506-hq': 'C0715' };
     const before = position(2, placed);
     expect(whyCannotMove(before, before.units['us-502-hq']!)).toBeNull();
