@@ -5,6 +5,7 @@
 import type { GameSetup } from '../rules/engine/createGame';
 import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
 import { breakoutSetup, BREAKOUT_ID, BREAKOUT_PREPAREDNESS_ID } from './breakout/scenario';
+import { drop101Setup, DROP_101_ID } from './drop101/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -96,6 +97,19 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
         ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
         catalogue: options?.catalogue,
       }),
+  },
+  {
+    id: DROP_101_ID,
+    name: 'Drop of the 101st Airborne, 17–18 Sept',
+    rule: '26.0',
+    description:
+      "Map C, 14½ Game-Turns (GT 1 from Phase 13 to GT 15), about 3 hours. On the first afternoon of Market-Garden the 101st Airborne parachutes onto the fields between Son and Veghel to seize the highway's canal and river crossings before XXX Corps arrives from the south; the 59th Infantry Division, missing from the German order of battle until the next day, comes in from the west around Best. The Allied task: drop the serials of England (the drop planner in the England panel, GT 1) onto the pathfinders' zones, put the regimental HQs on their posts by GT 3 and march the 506th off by C0117 by the end of GT 8 [26.51, 26.52], and keep the road and its bridges clear. The German task: inflict losses (15 strength points), hold both ends of the Son or Veghel bridge, and bring artillery to bear on the road or a pathfinder.",
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '26.61' },
+      { id: 'player', name: 'Player', rule: '26.62' },
+    ],
+    ruleOptions: [],
+    setup: (seed, options) => drop101Setup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', catalogue: options?.catalogue }),
   },
 ];
 

@@ -279,7 +279,7 @@ export const airStateSchema = z.strictObject({
 export const airLandingStateSchema = z.strictObject({
   serials: z.record(
     z.string(),
-    z.strictObject({ id: z.string(), group: z.enum(SERIAL_GROUPS), unitIds: z.array(z.string()), lifts: z.number().int().nonnegative(), glider: z.boolean().optional() }),
+    z.strictObject({ id: z.string(), group: z.enum(SERIAL_GROUPS), unitIds: z.array(z.string()), lifts: z.number().int().nonnegative(), glider: z.boolean().optional(), availableFrom: z.number().int().positive().optional() }),
   ),
   lift: z.strictObject({
     perDay: z.record(z.string(), z.number().int().nonnegative()).nullable(),
@@ -327,7 +327,16 @@ export const gameStateSchema = z
         maxRow: z.number().int().positive(),
         rule: z.string(),
         exits: z
-          .array(z.strictObject({ side: sideSchema, edges: z.array(z.enum(['north', 'south', 'west', 'east'])), northOfRow: z.number().int().nonnegative(), rule: z.string() }))
+          .array(
+            z.strictObject({
+              side: sideSchema,
+              edges: z.array(z.enum(['north', 'south', 'west', 'east'])),
+              northOfRow: z.number().int().nonnegative(),
+              rule: z.string(),
+              hexes: z.array(hexIdSchema).optional(),
+              unitIds: z.array(z.string()).optional(),
+            }),
+          )
           .optional(),
         barred: z
           .array(
@@ -348,6 +357,14 @@ export const gameStateSchema = z
     travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
     // [30.47] start-line bridges still to be offered for demolition (absent in older saves: none)
     startLineBridges: z.strictObject({ bridges: z.array(z.string()), rule: z.string() }).nullable().default(null),
+    // [26.51, 26.52] HQ posts and an exit deadline (absent in older saves: none)
+    restrictions: z
+      .strictObject({
+        hqPosts: z.array(z.strictObject({ unitId: z.string(), hex: hexIdSchema, fromTurn: z.number().int().positive(), holds: z.boolean(), rule: z.string() })),
+        exitDeadline: z.strictObject({ unitIds: z.array(z.string()), hex: hexIdSchema, byTurn: z.number().int().positive(), rule: z.string() }).nullable(),
+      })
+      .nullable()
+      .default(null),
     deployment: z
       .strictObject({
         side: sideSchema,

@@ -18,6 +18,8 @@ export interface Serial {
   lifts: number;
   /** Flown in by glider: designated to clear hexes only, and hurt landing elsewhere [23.2]. */
   glider?: boolean;
+  /** [22.3, 22.31] The Game-Turn a scenario's later drop group may fly from; absent: from the start. */
+  availableFrom?: number;
 }
 
 /** [15.34] The German CAP declared over this phase's landings. */

@@ -22,6 +22,7 @@ export function dropCandidates(state: GameState, world: World): DropCandidate[] 
   for (const serial of Object.values(state.airLanding.serials)) {
     const first = serial.unitIds[0] ? state.units[serial.unitIds[0]] : undefined;
     if (!first) continue;
+    if (serial.availableFrom !== undefined && state.turn < serial.availableFrom) continue;
     for (const marker of pathfinderHexesFor(state, first)) {
       const centre = parseHexId(marker)!;
       const around = [marker, ...adjacentHexes(marker), ...hexesWithinTwo(marker)] as HexId[];

@@ -23,12 +23,14 @@ declare module '../core/events' {
     };
     serialAborted: { serialId: string; rule: string };
     routesOpened: { unitName: string; hex: HexId; rule: string };
+    maasReached: { unitName: string; hex: HexId; rule: string };
     supplyheadDropped: { divisionId: string; target: HexId; hex: HexId; result: AirLandingResult; read: AirLandingResult; conditions: number; rule: string };
     serialLanded: { serialId: string; hex: HexId; unitIds: string[]; scatter: { hexes: number; direction: string } | null; note: string; rule: string };
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
+  maasReached: (event) => `${event.unitName}, in supply, stands by the Maas in ${event.hex}: from now on drops on Map B may fly either route [${event.rule}]`,
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
   weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
   liftPointsForDay: (event) =>

@@ -1,8 +1,8 @@
 /**
- * [14.12] The capture of B3236 by a supplied Allied non-airborne unit opens both routes to every map
- * for the rest of the game. Checked as each Allied Conditional Movement Phase ends. (The other
- * opening, a ground unit reaching the Maas, needs the Maas hexes, which the map data does not name
- * yet: its flag is set by a scenario or the sandbox.)
+ * [14.12] Route openings, checked as each Allied Conditional Movement Phase ends: a supplied Allied
+ * non-airborne unit next to the Maas (maas.ts) opens both routes to Map B; one holding B3236 opens
+ * them to every map; both for the rest of the game. Reading (RULES-INVENTORY §5 no. 45): "reaches
+ * the Maas in supply" is a supplied ground unit in a hex next to it.
  */
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
@@ -11,15 +11,27 @@ import { occupantsOf } from '../state/occupancy';
 import { judgeSupply } from '../supply/judgment';
 import type { World } from '../world/world';
 import { ROUTE_OPENING_HEX } from './flightRoute';
+import { maasBank } from './maas';
+import type { Unit } from '../core/unit';
 
-/** [14.12] Set the B3236 flag if a supplied Allied ground unit holds the hex. Works on a draft. */
+/** [14.12] Set the Maas and B3236 flags when a supplied Allied ground unit stands there. Works on a draft. */
 export function checkRouteOpening(draft: GameState, world: World, events: GameEvent[]): void {
-  if (draft.airLanding.routes.b3236Captured) return;
-  const holders = occupantsOf(draft, ROUTE_OPENING_HEX).filter((u) => u.side === 'allied' && u.type !== 'leader' && !isAirborne(draft, u));
-  if (holders.length === 0) return;
+  const routes = draft.airLanding.routes;
+  if (routes.b3236Captured && routes.maasReached) return;
+  const ground = (u: Unit) => u.side === 'allied' && u.type !== 'leader' && !u.eliminated && !isAirborne(draft, u);
+  const holders = routes.b3236Captured ? [] : occupantsOf(draft, ROUTE_OPENING_HEX).filter(ground);
+  const bank = routes.maasReached ? null : maasBank(world);
+  const byMaas = bank ? Object.values(draft.units).filter((u) => u.hex !== null && ground(u) && bank.has(u.hex)) : [];
+  if (holders.length === 0 && byMaas.length === 0) return;
   const report = judgeSupply(draft, world, 'allied');
-  const supplied = holders.find((u) => (u.type === 'hq' ? report.hqs[u.id]?.verdict.supplied : report.units[u.id]?.verdict.supplied) === true);
+  const isSupplied = (u: Unit) => (u.type === 'hq' ? report.hqs[u.id]?.verdict.supplied : report.units[u.id]?.verdict.supplied) === true;
+  const atMaas = byMaas.sort((a, b) => (a.id < b.id ? -1 : 1)).find(isSupplied);
+  if (atMaas) {
+    routes.maasReached = true;
+    events.push({ type: 'maasReached', unitName: atMaas.name, hex: atMaas.hex!, rule: '14.12' });
+  }
+  const supplied = holders.find(isSupplied);
   if (!supplied) return;
-  draft.airLanding.routes.b3236Captured = true;
+  routes.b3236Captured = true;
   events.push({ type: 'routesOpened', unitName: supplied.name, hex: ROUTE_OPENING_HEX, rule: '14.12' });
 }

@@ -40,6 +40,9 @@ export function validateLift(state: GameState, world: World, request: LiftReques
   if (phaseDefinition(state.phase).phasing !== 'allied') return refuse('WRONG_SIDE', '14.63', 'Only the Allied player lifts serials, in his own Conditional Movement Phases.');
   const serial = state.airLanding.serials[request.serialId];
   if (!serial) return refuse('NOT_A_CHOICE', '14.4', `There is no serial ${request.serialId} in England.`);
+  if (serial.availableFrom !== undefined && state.turn < serial.availableFrom) {
+    return refuse('NOT_YET_ARRIVED', '22.31', `Serial ${request.serialId} is not ready to fly before GT ${serial.availableFrom}: the scenario fixes the turn its group lands.`);
+  }
   if (serial.unitIds.length === 0) return refuse('ALREADY_DROPPED', '14.71', `Serial ${request.serialId} has already flown: nothing of it is left in England.`);
   const stray = (request.unitIds ?? []).find((id) => !serial.unitIds.includes(id));
   if (stray) return refuse('NOT_IN_STACK', '14.71', `${state.units[stray]?.name ?? stray} is not waiting in serial ${request.serialId}.`);

@@ -14,6 +14,7 @@ import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 import type { PlayArea } from '../state/playArea';
 import type { TravelLock } from '../modes/travelLock';
 import type { StartLineBridges } from '../engineers/startLineBridges';
+import type { ScenarioRestrictions } from '../state/scenarioRestrictions';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
@@ -52,6 +53,8 @@ export interface GameSetup {
   startLineBridges?: StartLineBridges;
   /** [24.2, 25.21] Set-up zones placed by the players before play begins; the first side of `order` places first. */
   deployment?: DeploymentSetup;
+  /** [25.4, 26.51, 26.52] HQ posts and an exit deadline (absent: none). */
+  restrictions?: ScenarioRestrictions;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
   pathfinders?: readonly PathfinderSetup[];
   /** [14.1, 14.4, 14.61, 25.23, 25.24] Serials in England, Lift Points, rolled or fixed weather, flak ignored. */
@@ -103,6 +106,7 @@ export function createGame(setup: GameSetup): GameState {
     playArea: setup.playArea ? structuredClone(setup.playArea) : null,
     travelLock: setup.travelLock ? { ...setup.travelLock } : null,
     startLineBridges: setup.startLineBridges ? structuredClone(setup.startLineBridges) : null,
+    restrictions: setup.restrictions ? structuredClone(setup.restrictions) : null,
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
     airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),

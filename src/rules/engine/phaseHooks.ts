@@ -13,16 +13,18 @@ import { fireAtPhaseEnd } from '../fire/phaseHooks';
 import { commandPhaseLeaders } from '../leaders/phaseHooks';
 import type { PhaseDefinition } from '../sequence/phases';
 import { phaseFlagsCleared } from '../state/phaseFlags';
+import { exitDeadlineAtTurnEnd, hqPostsAtTurnBegin } from '../scenario/phaseHooks';
 import { commandPhaseSupply } from '../supply/phaseHooks';
 import { victoryDecision, victoryRecordAtTurnEnd } from '../victory/phaseHooks';
 
 export const PHASE_HOOKS: Readonly<Record<HookMoment, readonly PhaseHook[]>> = {
   // [15.16] airstrikes resolve before the engineers' check and the fire record close the phase.
   phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd, routeOpeningAtPhaseEnd],
-  turnEnd: [victoryRecordAtTurnEnd],
+  // [26.52] late units are withdrawn before the Game-Turn's victory record is taken.
+  turnEnd: [exitDeadlineAtTurnEnd, victoryRecordAtTurnEnd],
   gameEnd: [victoryDecision],
   // [14.65] the new day's Lift Points read yesterday's weather record before the new roll starts today's.
-  turnBegin: [liftPointsAtDayStart, weatherAtSegmentStart, germanPmAirstrikesRoll],
+  turnBegin: [liftPointsAtDayStart, weatherAtSegmentStart, germanPmAirstrikesRoll, hqPostsAtTurnBegin],
   // [11.5, 13.52] recovery reads supply; then [19.4] killed leaders return.
   phaseBegin: [phaseFlagsCleared, commandPhaseSupply, commandPhaseRecovery, commandPhaseLeaders],
 };

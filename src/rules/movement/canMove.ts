@@ -5,6 +5,7 @@ import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { IMMOBILE, movementColumn } from '../tables/movementClass';
+import { pinnedPost } from '../state/scenarioRestrictions';
 
 export interface CannotMove {
   rule: string;
@@ -19,6 +20,8 @@ export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
   if (unit.status.disrupted) return { rule: '8.23', reason: `${unit.name} is disrupted and cannot move` };
   if (unit.landedTurn === state.turn) return { rule: '14.51', reason: `${unit.name} landed this Game-Turn and may not move until the next` };
   if (unit.static) return { rule: '8.8', reason: `${unit.name} is static and never moves` };
+  const post = pinnedPost(state, unit);
+  if (post) return { rule: post.rule, reason: `${unit.name} holds its post in ${post.hex} and may not move from it` };
   if (movementColumn(unit.type, unit.mode) === IMMOBILE) {
     return { rule: '8.31', reason: `${unit.name} must be in Travel mode to move` };
   }

@@ -8,10 +8,18 @@ declare module '../core/events' {
     unitDeployed: { unitId: string; unitName: string; side: Side; from: HexId | null; hex: HexId; zoneId: string; rule: string };
     deploymentFinished: { side: Side; next: Side | null; rule: string };
     bridgeApproachedAtStart: { bridge: string; name: string; rule: string };
+    hqPostChecked: { unitId: string; unitName: string; hex: HexId; onPost: boolean; landed: boolean; holds: boolean; rule: string };
+    unitsWithdrawn: { unitIds: string[]; names: string[]; hex: HexId; rule: string };
   }
 }
 
-export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart'> = {
+export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn'> = {
+  hqPostChecked: (event) => {
+    if (!event.landed) return `${event.unitName} has not landed: its post at ${event.hex} is excused [${event.rule}]`;
+    if (!event.onPost) return `${event.unitName} is not on its post at ${event.hex} as the Game-Turn begins [${event.rule}]`;
+    return `${event.unitName} is on its post at ${event.hex}${event.holds ? ' and may not move from it' : ''} [${event.rule}]`;
+  },
+  unitsWithdrawn: (event) => `${event.names.join(', ')} had not left by ${event.hex} in time and are withdrawn from play [${event.rule}]`,
   bridgeApproachedAtStart: (event) => `Allied units stand next to ${event.name} as play begins: its first approach is past, so no chance to blow it comes later [${event.rule}]`,
   unitDeployed: (event) => `Set-up: ${event.unitName} ${event.from ? `moved ${event.from} → ${event.hex}` : `placed in ${event.hex}`} [${event.rule}]`,
   deploymentFinished: (event) => {

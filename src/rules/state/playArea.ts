@@ -28,6 +28,10 @@ export interface MapExitRule {
   edges: MapEdge[];
   northOfRow: number;
   rule: string;
+  /** Only by these edge hexes [26.52: C0117]; any hex of the edges when absent. */
+  hexes?: HexId[];
+  /** Only these units [26.52: the 506th]; any unit of the side when absent. */
+  unitIds?: string[];
 }
 
 function insideHex(area: PlayArea, hex: Hex): boolean {
@@ -94,12 +98,14 @@ export function playAreaEdgesAt(area: PlayArea, hex: HexId): MapEdge[] {
 }
 
 /** [30.51, 30.52] The edge a unit of `side` in `hex` may leave the map by, with the rule that opens it, or null. */
-export function exitOpenAt(area: PlayArea | null, side: Side, hex: HexId): { edge: MapEdge; rule: string } | null {
+export function exitOpenAt(area: PlayArea | null, side: Side, hex: HexId, unitId?: string): { edge: MapEdge; rule: string } | null {
   if (!area?.exits) return null;
   const edges = playAreaEdgesAt(area, hex);
   const local = localRowIn(area.section, hex) ?? 0;
   for (const exit of area.exits) {
     if (exit.side !== side || local <= exit.northOfRow) continue;
+    if (exit.hexes && !exit.hexes.includes(hex)) continue;
+    if (exit.unitIds && (unitId === undefined || !exit.unitIds.includes(unitId))) continue;
     const edge = edges.find((e) => exit.edges.includes(e));
     if (edge) return { edge, rule: exit.rule };
   }

@@ -13,8 +13,10 @@ import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { casualtyPoints } from './casualties';
 import { exitedTally } from './exits';
+import { artilleryCover, enemyPathfinderHexes } from './artilleryCover';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
 import type {
+  ArtilleryCoversCondition,
   CasualtiesCondition,
   ExitedCondition,
   ConditionReport,
@@ -88,7 +90,7 @@ function holdHexes(ctx: Context, condition: HoldHexesCondition): Progress {
 
 function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progress {
   const hexes = resolveHexSet(condition.hexes, ctx.world) ?? [];
-  const target = condition.need === 'any' ? 1 : hexes.length;
+  const target = condition.need === 'all' ? hexes.length : condition.need === 'anyPair' ? 2 : 1;
   const when = `the end of GT ${condition.turn} (${describeTurn(condition.turn)})`;
   const snapshot = ctx.victory.record.snapshots[condition.id];
   if (snapshot) {
@@ -131,6 +133,17 @@ function exited(ctx: Context, condition: ExitedCondition): Progress {
   return { status: ctx.final ? 'notMet' : 'open', value: strength, target, reason };
 }
 
+function artilleryCovers(ctx: Context, condition: ArtilleryCoversCondition): Progress {
+  const targets = [...(resolveHexSet(condition.hexes, ctx.world) ?? []), ...(condition.pathfinders ? enemyPathfinderHexes(ctx.state, condition.side) : [])];
+  const cover = artilleryCover(ctx.state, ctx.world, condition.side, targets);
+  const name = (id: string) => ctx.state.units[id]?.name ?? id;
+  const reason = cover
+    ? `${name(cover.artilleryId)} could fire on ${cover.target}, seen by ${name(cover.spotterId)}${ctx.final ? '' : ' (judged at the end)'}.`
+    : `No ${VICTORY_SIDE_NAME[condition.side]} artillery unit could fire on a seen target hex within its range${ctx.final ? '' : ' now (judged at the end)'}.`;
+  if (ctx.final) return { status: cover ? 'met' : 'notMet', value: cover ? 1 : 0, target: 1, reason };
+  return { status: 'open', value: cover ? 1 : 0, target: 1, reason };
+}
+
 function progress(ctx: Context, condition: VictoryCondition): Progress {
   switch (condition.kind) {
     case 'holdHexes':
@@ -141,6 +154,8 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
       return casualties(ctx, condition);
     case 'exited':
       return exited(ctx, condition);
+    case 'artilleryCovers':
+      return artilleryCovers(ctx, condition);
   }
 }
 

@@ -68,8 +68,12 @@ export function heldAmong(state: Pick<GameState, 'units'>, side: Side, hexes: re
   return held.filter((h) => wanted.has(h));
 }
 
-/** Whether the held hexes satisfy the set: one of them (`any`) or all of them (`all`). */
-export function satisfies(held: readonly HexId[], hexes: readonly HexId[], need: 'any' | 'all'): boolean {
+/** Whether the held hexes satisfy the set: one of them (`any`), all of them (`all`), or both hexes of one pair of the list read two by two (`anyPair`). */
+export function satisfies(held: readonly HexId[], hexes: readonly HexId[], need: 'any' | 'all' | 'anyPair'): boolean {
   const set = new Set(held);
+  if (need === 'anyPair') {
+    for (let i = 0; i + 1 < hexes.length; i += 2) if (set.has(hexes[i]!) && set.has(hexes[i + 1]!)) return true;
+    return false;
+  }
   return need === 'any' ? hexes.some((h) => set.has(h)) : hexes.length > 0 && hexes.every((h) => set.has(h));
 }

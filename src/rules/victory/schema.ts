@@ -20,7 +20,8 @@ const count = z.number().int().nonnegative();
 
 const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('holdHexes'), ...base, hexes: hexSet, need, turns: z.number().int().positive(), consecutive: z.boolean() }),
-  z.strictObject({ kind: z.literal('holdAtTurnEnd'), ...base, hexes: hexSet, need, turn: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal('holdAtTurnEnd'), ...base, hexes: hexSet, need: z.enum(['any', 'all', 'anyPair']), turn: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal('artilleryCovers'), ...base, hexes: hexSet, pathfinders: z.boolean() }),
   z.strictObject({
     kind: z.literal('casualties'),
     ...base,
@@ -79,7 +80,7 @@ export const victoryReportSchema = z.strictObject({
   conditions: z.array(
     z.strictObject({
       id: z.string(),
-      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited']),
+      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited', 'artilleryCovers']),
       side,
       rule: z.string(),
       label: z.string(),

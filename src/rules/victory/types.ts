@@ -38,11 +38,14 @@ export interface HoldHexesCondition extends ConditionBase {
   consecutive: boolean;
 }
 
-/** Hold hexes of a set at the end of one Game-Turn [24.61(2)]. */
+/**
+ * Hold hexes of a set at the end of one Game-Turn [24.61(2)]; `anyPair` reads a listed set two by
+ * two and asks for both hexes of one pair (both ends of a bridge [26.61 no. 2]).
+ */
 export interface HoldAtTurnEndCondition extends ConditionBase {
   kind: 'holdAtTurnEnd';
   hexes: HexSet;
-  need: 'any' | 'all';
+  need: 'any' | 'all' | 'anyPair';
   /** The Game-Turn at whose end the hexes are checked. */
   turn: number;
 }
@@ -80,7 +83,18 @@ export interface ExitedCondition extends ConditionBase {
   hqs?: number;
 }
 
-export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition | ExitedCondition;
+/**
+ * [26.61 no. 3] At the end, an artillery unit of `side` could fire on a hex of `hexes` (or on an
+ * enemy pathfinder's hex, with `pathfinders`) within its printed range, the hex seen by one of its
+ * side's units. Judged on the final position; during play it shows how things stand now.
+ */
+export interface ArtilleryCoversCondition extends ConditionBase {
+  kind: 'artilleryCovers';
+  hexes: HexSet;
+  pathfinders: boolean;
+}
+
+export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition | ExitedCondition | ArtilleryCoversCondition;
 
 export type VictoryLevel = 'decisive' | 'substantive' | 'marginal';
 

@@ -98,6 +98,7 @@ export function EnglandPanel() {
               Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
             </button>{' '}
             {s.unitIds.length === 0 ? 'flown' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
+            {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
           </li>
         ))}
       </ul>

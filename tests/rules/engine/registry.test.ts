@@ -127,10 +127,10 @@ describe('phase hooks [4.0]', () => {
     expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed', 'air routes opened by B3236']);
   });
 
-  it('[24.61, 24.6, 15.0] the Game-Turn\'s victory record comes before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll', () => {
-    expect(names('turnEnd')).toEqual(['victory record of the Game-Turn']);
+  it('[24.61, 24.6, 15.0, 26.52, 26.51] late units are withdrawn, then the Game-Turn\'s victory record, before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll, then the HQ posts check', () => {
+    expect(names('turnEnd')).toEqual(['exit deadline', 'victory record of the Game-Turn']);
     expect(names('gameEnd')).toEqual(['victory decided']);
-    expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today']);
+    expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today', 'HQ posts checked']);
   });
 
   it('[11.23, 11.5, 19.4] a Command Phase begins with supply, then recovery rolls (which read supply), then leaders; other phases only clear their flags', () => {

@@ -31,8 +31,12 @@ export function invariantProblems(state: GameState, world: World, options: { ful
     const sorted = [...indices].sort((a, b) => a - b);
     if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
   }
-  // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it
+  // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it; a serial that has
+  // just landed over the limit waits for the German special fire and its cure [14.5, 14.51]
+  const pending = state.pending;
+  const landingHex = pending?.kind === 'landingOverstack' ? (pending.landing?.hex ?? null) : pending?.kind === 'landingFire' ? (pending.landingFire?.hex ?? null) : null;
   for (const hex of stacks.keys()) {
+    if (landingHex !== null && hex === canonicalHexId(landingHex)) continue;
     const over = overstackOf(world, state, hex);
     if (!over) continue;
     const fit = unitsInHex(state, hex).filter((u) => stackWeight(u) > 0 && !u.status.disrupted);

@@ -50,7 +50,7 @@ function validateExitMap(state: GameState, command: ExitMapCommand): Validation 
   if (!unit.hex) return refuse('NOT_ON_MAP', '30.5', `${unit.name} is not on the map.`);
   const why = whyCannotMove(state, unit);
   if (why) return refuse('CANNOT_MOVE', why.rule, `${unit.name} cannot leave the map now: ${why.reason}.`);
-  const open = exitOpenAt(state.playArea, unit.side, unit.hex);
+  const open = exitOpenAt(state.playArea, unit.side, unit.hex, unit.id);
   if (!open) return refuse('NO_EXIT_HERE', '30.5', `${unit.hex} is not on a map edge this scenario lets ${unit.side === 'allied' ? 'Allied' : 'German'} units leave by.`);
   return OK;
 }
@@ -58,7 +58,7 @@ function validateExitMap(state: GameState, command: ExitMapCommand): Validation 
 function applyExitMap(draft: GameState, command: ExitMapCommand, events: GameEvent[]): void {
   const unit = draft.units[command.unitId]!;
   const hex = unit.hex!;
-  const open = exitOpenAt(draft.playArea, unit.side, hex)!;
+  const open = exitOpenAt(draft.playArea, unit.side, hex, unit.id)!;
   removeFromMap(draft, [unit.id]);
   delete unit.arrival; // off for good: not a reinforcement any more
   unit.exited = { turn: draft.turn, hex, edge: open.edge, strength: unit.strength, rule: open.rule };
@@ -70,6 +70,6 @@ function exits(state: GameState, _world: unknown, side: Side, only?: string): Ex
   if (!state.playArea?.exits?.some((e) => e.side === side)) return [];
   return Object.values(state.units)
     .filter((u) => u.side === side && u.hex !== null && (only === undefined || u.id === only) && phaseDefinition(state.phase).phasing === side)
-    .filter((u) => exitOpenAt(state.playArea, side, u.hex!) !== null)
+    .filter((u) => exitOpenAt(state.playArea, side, u.hex!, u.id) !== null)
     .map((u) => ({ type: 'exitMap' as const, unitId: u.id }));
 }

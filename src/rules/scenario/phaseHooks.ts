@@ -1,0 +1,21 @@
+/** The scenario restrictions the sequence of play checks by itself [25.4, 26.51, 26.52]. */
+import { definePhaseHook } from '../define/definePhaseHook';
+import { checkHqPosts, enforceExitDeadline } from './restrictions';
+
+/** [26.51] As the posts' Game-Turn begins, each HQ is found on its post or not. */
+export const hqPostsAtTurnBegin = definePhaseHook({
+  name: 'HQ posts checked',
+  rules: ['26.51', '25.4'],
+  run(draft, { events }) {
+    checkHqPosts(draft, events);
+  },
+});
+
+/** [26.52] As the deadline's Game-Turn ends, units that have not left are withdrawn. */
+export const exitDeadlineAtTurnEnd = definePhaseHook({
+  name: 'exit deadline',
+  rules: ['26.52'],
+  run(draft, { events }) {
+    enforceExitDeadline(draft, events);
+  },
+});

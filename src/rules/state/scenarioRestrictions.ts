@@ -1,0 +1,45 @@
+/**
+ * A scenario's restrictions on the Allied player's airborne HQs and units [25.4, 26.51, 26.52]:
+ * regimental HQs that must stand on a hex from the start of a Game-Turn (some of them never to move
+ * off it again), and units that must have left the map by the end of a Game-Turn. Plain data; the
+ * scenario area's phase hooks and the movement rules read it.
+ */
+import type { HexId } from '../hex';
+import type { GameState } from '../core/gameState';
+import type { Unit } from '../core/unit';
+
+/** [26.51] An HQ's post: where it must be when `fromTurn` begins; `holds`: it may not move off it afterwards. */
+export interface HqPost {
+  unitId: string;
+  hex: HexId;
+  fromTurn: number;
+  holds: boolean;
+  rule: string;
+}
+
+/** [26.52] Units that must have left the map by `hex` before `byTurn` ends; they never come back. */
+export interface ExitDeadline {
+  unitIds: string[];
+  hex: HexId;
+  byTurn: number;
+  rule: string;
+}
+
+export interface ScenarioRestrictions {
+  hqPosts: HqPost[];
+  exitDeadline: ExitDeadline | null;
+}
+
+/** [26.51] The post that pins this unit in its hex now, or null: from `fromTurn` on, a holding HQ on its post stays. */
+export function pinnedPost(state: Pick<GameState, 'restrictions' | 'turn'>, unit: Unit): HqPost | null {
+  const post = state.restrictions?.hqPosts.find((p) => p.unitId === unit.id);
+  if (!post || !post.holds || state.turn < post.fromTurn || unit.hex !== post.hex) return null;
+  return post;
+}
+
+declare module '../core/gameState' {
+  interface GameState {
+    /** [25.4] The scenario's HQ posts and exit deadline, or null when it has none. */
+    restrictions: ScenarioRestrictions | null;
+  }
+}
