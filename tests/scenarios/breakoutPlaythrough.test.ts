@@ -6,8 +6,7 @@ import { createGame, type Command, type GameEvent, type GameState, type World } 
 import { breakoutSetup } from '../../src/scenarios/breakout/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
-import { invariantProblems } from '../rules/legal/invariants';
-import { playPolicyGame } from '../support/playPolicyGame';
+import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import { realWorld } from '../support/realWorld';
 
 const SEED = process.env['PLAY_SEED'] ?? 'breakout-1';
@@ -29,10 +28,7 @@ function playThrough(world: World): Played {
     world,
     seed: SEED,
     maxCommands: MAX_COMMANDS,
-    afterCommand: (state, command, n) => {
-      const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null && n % 10 === 0 });
-      if (problems.length > 0) throw new Error(`after command ${n - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-    },
+    afterCommand: failOnBrokenInvariant(world, (state, n) => state.pending !== null && n % 10 === 0),
   });
   return { initial, final: played.state, commands: played.commands, events: played.events };
 }

@@ -8,8 +8,7 @@ import { drop101Setup } from '../../src/scenarios/drop101/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { realWorld } from '../support/realWorld';
-import { playPolicyGame } from '../support/playPolicyGame';
-import { invariantProblems } from '../rules/legal/invariants';
+import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import type { Command, GameEvent, GameState } from '../../src/rules';
 
 interface PolicyGame {
@@ -35,10 +34,7 @@ describe(`a scripted game of the Drop of the 101st (seed "${SEED}")`, () => {
       world,
       seed: SEED,
       maxCommands: MAX_COMMANDS,
-      afterCommand: (state, command, n) => {
-        const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null && n % 10 === 0 });
-        if (problems.length > 0) throw new Error(`after command ${n - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-      },
+      afterCommand: failOnBrokenInvariant(world, (state, n) => state.pending !== null && n % 10 === 0),
     });
     played = { initial, final: game.state, commands: game.commands, events: game.events };
     if (process.env['PLAY_REPORT']) {

@@ -7,8 +7,7 @@ import { createGame, type Command, type GameEvent, type GameState, type World, s
 import { hellsHighwaySetup } from '../../src/scenarios/hellsHighway/scenario';
 import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
-import { invariantProblems } from '../rules/legal/invariants';
-import { playPolicyGame } from '../support/playPolicyGame';
+import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import { realWorld } from '../support/realWorld';
 
 /** The seed of the scripted game: it seeds both the game's dice and the policy's choices. */
@@ -30,11 +29,8 @@ function playThrough(world: World): Played {
     world,
     seed: SEED,
     maxCommands: MAX_COMMANDS,
-    afterCommand: (state, command, n) => {
-      // The full legal list is built whenever a decision is open; otherwise a cheaper "is anything legal" check.
-      const problems = invariantProblems(state, world, { fullLegalList: state.pending !== null || n % 25 === 0 });
-      if (problems.length > 0) throw new Error(`after command ${n - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
-    },
+    // The full legal list is built whenever a decision is open, and every 25th command.
+    afterCommand: failOnBrokenInvariant(world, (state, n) => state.pending !== null || n % 25 === 0),
   });
   return { initial, final: played.state, commands: played.commands, events: played.events };
 }

@@ -6,6 +6,7 @@
  */
 import seedrandom from 'seedrandom';
 import { apply, chooseCommand, type Command, type GameEvent, type GameState, type World } from '../../src/rules';
+import { invariantProblems } from '../rules/legal/invariants';
 
 export interface PolicyGame {
   state: GameState;
@@ -40,4 +41,15 @@ export function playPolicyGame({ state: initial, world, seed, maxCommands, after
     afterCommand?.(state, command, commands.length);
   }
   return { state, commands, events };
+}
+
+/**
+ * An `afterCommand` that fails on the first broken invariant (tests/rules/legal/invariants.ts),
+ * building the full legal list only where `fullLegalList` says so (it costs most of a playthrough).
+ */
+export function failOnBrokenInvariant(world: World, fullLegalList: (state: GameState, played: number) => boolean): NonNullable<PolicyGame['afterCommand']> {
+  return (state, command, played) => {
+    const problems = invariantProblems(state, world, { fullLegalList: fullLegalList(state, played) });
+    if (problems.length > 0) throw new Error(`after command ${played - 1} ${JSON.stringify(command)}: ${problems.join('; ')}`);
+  };
 }
