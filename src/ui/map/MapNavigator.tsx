@@ -41,16 +41,6 @@ export function MapNavigator({ board, map, units, playArea }: { board: BoardHand
   const view = useRef<HTMLCanvasElement>(null);
   const areaRect = useMemo(() => playAreaWorldRect(playArea), [playArea]);
 
-  // A game on another play area (a new scenario, a loaded save) opens with the view on its middle
-  // [25.1]; the first one keeps the board's own starting view.
-  const shownArea = useRef<string | null>(null);
-  useEffect(() => {
-    if (!board || !playArea || !areaRect) return;
-    const key = `${playArea.section}:${playArea.minRow}-${playArea.maxRow}`;
-    if (shownArea.current !== null && shownArea.current !== key) board.centerOnWorld(areaRect.x + areaRect.width / 2, areaRect.y + areaRect.height / 2);
-    shownArea.current = key;
-  }, [board, playArea, areaRect]);
-
   useEffect(() => {
     const ctx = sized(terrain.current, WIDTH, height);
     if (ctx) drawMinimapTerrain(ctx, map, WIDTH);
