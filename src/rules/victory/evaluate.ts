@@ -42,7 +42,8 @@ interface Context {
 }
 
 function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (n === 1) return `1 ${word}`;
+  return `${n} ${/(s|x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
 }
 
 /** Game-Turns whose end is still to be recorded. */

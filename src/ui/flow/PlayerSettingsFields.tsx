@@ -42,6 +42,8 @@ function sameThreshold(a: number, b: number): boolean {
 }
 
 export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: SessionSettings; onChange: (next: SessionSettings) => void; idPrefix: string }) {
+  const askSides = SIDES.filter((side) => value.seats[side] !== 'computer');
+  const computerSides = SIDES.filter((side) => value.seats[side] === 'computer');
   const setStyle = (playStyle: PlayStyle) => onChange({ ...value, playStyle, undo: defaultUndoRule(playStyle) });
   const setPolicy = (side: Side, policy: AutoAnswerPolicy) => onChange({ ...value, auto: { ...value.auto, [side]: policy } });
   const patch = (side: Side, part: Partial<AutoAnswerPolicy>) => setPolicy(side, { ...value.auto[side], ...part });
@@ -89,11 +91,14 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
 
       <fieldset className="auto-answers">
         <legend>Decisions the computer answers</legend>
+        {/* A side the computer player plays decides everything itself: only a person's side has a column. */}
+        {computerSides.length > 0 && <p className="scenario-description">The computer player makes every decision for the {computerSides.map((side) => SIDE_LABEL[side]).join(' and ')} side.</p>}
+        {askSides.length > 0 && (
         <table>
           <thead>
             <tr>
               <th scope="col">Decision</th>
-              {SIDES.map((side) => (
+              {askSides.map((side) => (
                 <th scope="col" key={side} className={`side-${side}`}>
                   {SIDE_LABEL[side]}
                 </th>
@@ -103,7 +108,7 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
           <tbody>
             <tr>
               <th scope="row">Opportunity fire [8.4]</th>
-              {SIDES.map((side) => (
+              {askSides.map((side) => (
                 <td key={side}>
                   <select
                     aria-label={`${SIDE_LABEL[side]} opportunity fire`}
@@ -135,7 +140,7 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
             {CHOICES.map((choice) => (
               <tr key={choice.key}>
                 <th scope="row">{choice.label}</th>
-                {SIDES.map((side) => (
+                {askSides.map((side) => (
                   <td key={side}>
                     {choice.sides.includes(side) ? (
                       <select
@@ -156,7 +161,7 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
             ))}
             <tr className="presets">
               <th scope="row">All at once</th>
-              {SIDES.map((side) => (
+              {askSides.map((side) => (
                 <td key={side}>
                   <button type="button" onClick={() => setPolicy(side, { ...ASK_EVERY_DECISION })} data-testid={id(`${side}-ask-all`)}>
                     Ask me all
@@ -169,6 +174,7 @@ export function PlayerSettingsFields({ value, onChange, idPrefix }: { value: Ses
             </tr>
           </tbody>
         </table>
+        )}
       </fieldset>
 
       <label className="undo-rule">

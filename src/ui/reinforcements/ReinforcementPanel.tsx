@@ -59,7 +59,7 @@ export function ReinforcementPanel() {
         <p className="hint" data-testid="reinforcements-waiting">
           {waitingAll
             .filter((w) => w.count > 0)
-            .map((w) => `${SIDE_LABEL[w.side]}: ${w.count} waiting to enter in a ${SIDE_LABEL[w.side]} Conditional Movement Phase.`)
+            .map((w) => `${SIDE_LABEL[w.side]}: ${w.count} waiting to enter in ${w.side === 'allied' ? 'an' : 'a'} ${SIDE_LABEL[w.side]} Conditional Movement Phase.`)
             .join(' ') || 'None waiting to enter now.'}
         </p>
       )}

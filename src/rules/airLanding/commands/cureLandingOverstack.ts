@@ -83,7 +83,7 @@ export const cureLandingOverstackCommand = defineCommand({
       },
     },
   ],
-  describe: (c) => `move ${c.unitIds.join(', ')} off the overstacked landing hex to ${c.to}`,
+  describe: (c) => `move ${c.unitIds.map((id) => `"${id}"`).join(', ')} off the overstacked landing hex to ${c.to}`,
   label: (c, name) => `Move ${c.unitIds.map(name).join(', ')} to ${c.to} [14.5]`,
   actors: (c) => c.unitIds,
 });
