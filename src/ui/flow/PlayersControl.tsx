@@ -20,11 +20,12 @@ export function PlayersControl() {
   const seats = useSession((s) => s.seats);
   // A side the computer plays is named on the button, so "Solo" does not read as "I play both".
   const computerSides = (['allied', 'german'] as const).filter((side) => seats[side] === 'computer').map((side) => SIDE_LABEL[side]);
-  const computer = computerSides.length > 0 ? `, computer ${computerSides.join(' and ')}` : '';
+  const computer = computerSides.length === 2 ? ', computer both' : computerSides.length === 1 ? ` vs computer` : '';
+  const computerTitle = computerSides.length > 0 ? `; the computer plays ${computerSides.join(' and ')}` : '';
   const title = playStyle === 'hotSeat' && atScreen ? `Hot-seat; the ${SIDE_LABEL[atScreen]} player has the screen` : `${PLAY_STYLE_LABEL[playStyle]} play`;
   return (
     <span className="players-control">
-      <button type="button" aria-expanded={open} onClick={() => set({ playersOpen: !open })} title={`${title}. Change the players' settings`} data-testid="players-button">
+      <button type="button" aria-expanded={open} onClick={() => set({ playersOpen: !open })} title={`${title}${computerTitle}. Change the players' settings`} data-testid="players-button">
         Players: {PLAY_STYLE_LABEL[playStyle]}
         {computer}
       </button>
