@@ -21,7 +21,7 @@ import {
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
-import { dropHighlights, percent } from './dropHighlights';
+import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
 
 const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
   '?': 'on target',
@@ -68,9 +68,18 @@ export function EnglandPanel() {
     () => (serial && hex && flyBy && serial.unitIds.length > 0 ? dropOutlook(state, world, { serialId: serial.id, hex, route: flyBy }) : null),
     [state, world, serial, hex, flyBy],
   );
+  // [14.3] The pathfinders stay marked on the map while the England panel is shown; a plan draws over them.
+  const pathfinders = useMemo(
+    () =>
+      Object.values(state.pathfinders).flatMap((m) => (m.hex ? [{ hex: m.hex, designation: state.formations[m.formationId]?.designation ?? m.formationId }] : [])),
+    [state.pathfinders, state.formations],
+  );
+  const shown = serials.length > 0 && !state.deployment;
   useEffect(() => {
-    useTransientHighlights.getState().setLayer('drop', outlook && hex ? dropHighlights(outlook, hex) : null);
-  }, [outlook, hex]);
+    const marks = shown ? pathfinderHighlights(pathfinders) : [];
+    const plan = outlook && hex ? dropHighlights(outlook, hex) : [];
+    useTransientHighlights.getState().setLayer('drop', marks.length + plan.length > 0 ? [...marks, ...plan] : null);
+  }, [outlook, hex, pathfinders, shown]);
   useEffect(() => () => useTransientHighlights.getState().setLayer('drop', null), []);
   if (serials.length === 0 || state.deployment) return null;
   const left = liftPointsLeft(state);
@@ -85,6 +94,11 @@ export function EnglandPanel() {
           text={`Lift Points left today: ${Number.isFinite(left) ? left : 'as many as needed'} [14.61] · weather north (A, B) ${state.weather.north}, south (C, D) ${state.weather.south} [14.1]`}
         />
       </p>
+      {pathfinders.length > 0 && (
+        <p data-testid="england-pathfinders">
+          <RuleText text={`Pathfinders (drop zones, ringed on the map) [14.3]: ${pathfinders.map((p) => `${p.designation} at ${p.hex}`).join(', ')}`} />
+        </p>
+      )}
       <ul className="serials">
         {serials.map((s) => (
           <li key={s.id} className={s.id === chosen ? 'current' : ''} data-testid={`serial-${s.id}`}>

@@ -10,6 +10,12 @@ import { OVERLAY_COLOURS } from '../overlays/highlightSpecs';
 const PATH = 0x56b4e9;
 const FLAK = 0xd55e00;
 const HEAT = 0xe69f00;
+const PATHFINDER = 0x009e73;
+
+/** Each placed pathfinder marker [14.3]: a ring and the formation it guides, so a player sees where the drop zones are. */
+export function pathfinderHighlights(markers: readonly { hex: HexId; designation: string }[]): HexHighlight[] {
+  return markers.map((m) => ({ hex: m.hex, tint: PATHFINDER, alpha: 0.25, mark: 'ring' as const, label: `PF ${m.designation}`, labelAt: 'bottom' as const }));
+}
 
 export function percent(ways: number, outOf: number): string {
   const p = (100 * ways) / outOf;

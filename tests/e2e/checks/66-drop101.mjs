@@ -60,6 +60,8 @@ export const checks = [
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Conditional Movement');
       await page.getByTestId('england-panel').waitFor();
       assert.match(await page.getByTestId('england-status').textContent(), /Lift Points left today: as many as needed/);
+      // [14.3] the pathfinders are listed, and ringed on the map, before any serial is chosen
+      assert.match(await page.getByTestId('england-pathfinders').textContent(), /Pathfinders .*\[14\.3\]: .* at C\d{4}/);
       for (const n of [1, 10]) assert.ok(await page.getByTestId(`serial-${n}`).count(), `serial ${n} listed`);
       await nextFrames(page);
       await shot('66-drop101-start');
