@@ -38,6 +38,28 @@ export interface ScenarioEntry {
   setup(seed: string, options?: ScenarioOptions): GameSetup;
 }
 
+/** Scenario 30 and its 30.6 variant share their victory sets [30.51, 30.52] and the 30.44 supply option. */
+const BREAKOUT_VICTORY_SETS = [
+  { id: 'historical', name: 'Historical', rule: '30.51' },
+  { id: 'player', name: 'Player', rule: '30.52' },
+];
+const SS_NORTH_EDGE_OPTION: ScenarioRuleOption = {
+  id: 'ssNorthEdge',
+  label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net",
+  rule: '30.44',
+  default: false,
+};
+
+/** The New game choices as scenario 30's set-up reads them. */
+function breakoutChoice(options: ScenarioOptions | undefined) {
+  return {
+    victory: options?.victory === 'player' ? ('player' as const) : ('historical' as const),
+    leaders: options?.rules?.leaders ?? true,
+    ssSupply: options?.rules?.ssNorthEdge ? ('northEdge' as const) : ('walther' as const),
+    catalogue: options?.catalogue,
+  };
+}
+
 export const SCENARIOS: readonly ScenarioEntry[] = [
   {
     id: HELLS_HIGHWAY_ID,
@@ -59,21 +81,12 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     rule: '30.0',
     description:
       'Map D, 14 Game-Turns (GT 2 from Phase 13 to GT 15), no air drops. The Guards Armoured Division, massed in Travel Mode south of the Meuse–Escaut canal, must punch through the parachute and SS battle groups holding the far bank and race up the road towards Eindhoven; the 506th PIR comes down the road from the north on GT 8. The Allied task: break the line quickly and get the Guards off the north edge intact. The German task: bleed the armour (30 points lost) and hold the road for as long as possible.',
-    victorySets: [
-      { id: 'historical', name: 'Historical', rule: '30.51' },
-      { id: 'player', name: 'Player', rule: '30.52' },
-    ],
+    victorySets: BREAKOUT_VICTORY_SETS,
     ruleOptions: [
       { id: 'leaders', label: 'Leaders: Walther starts with his HQ at D1616', rule: '19.8', default: true },
-      { id: 'ssNorthEdge', label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net", rule: '30.44', default: false },
+      SS_NORTH_EDGE_OPTION,
     ],
-    setup: (seed, options) =>
-      breakoutSetup(seed, {
-        victory: options?.victory === 'player' ? 'player' : 'historical',
-        leaders: options?.rules?.leaders ?? true,
-        ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
-        catalogue: options?.catalogue,
-      }),
+    setup: (seed, options) => breakoutSetup(seed, breakoutChoice(options)),
   },
   {
     id: BREAKOUT_PREPAREDNESS_ID,
@@ -81,22 +94,12 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     rule: '30.6',
     description:
       'Map D, 14 Game-Turns, as scenario 30 but the Germans were ready: they set up anywhere north of the canal, holding an unbroken line of zones of control from D0711 to D1033, behind 19 entrenchments on the front line, and General Adair leads the Guards. The Allied task: the same break-through to the north edge against a prepared line. The German task: make the line hold and bleed the armour.',
-    victorySets: [
-      { id: 'historical', name: 'Historical', rule: '30.51' },
-      { id: 'player', name: 'Player', rule: '30.52' },
-    ],
+    victorySets: BREAKOUT_VICTORY_SETS,
     ruleOptions: [
       { id: 'leaders', label: 'Leaders: Walther with his HQ at D1616, Adair with the Guards Armoured HQ', rule: '19.8', default: true },
-      { id: 'ssNorthEdge', label: "SS units trace supply to the north edge (as independents) instead of joining Walther's net", rule: '30.44', default: false },
+      SS_NORTH_EDGE_OPTION,
     ],
-    setup: (seed, options) =>
-      breakoutSetup(seed, {
-        preparedness: true,
-        victory: options?.victory === 'player' ? 'player' : 'historical',
-        leaders: options?.rules?.leaders ?? true,
-        ssSupply: options?.rules?.ssNorthEdge ? 'northEdge' : 'walther',
-        catalogue: options?.catalogue,
-      }),
+    setup: (seed, options) => breakoutSetup(seed, { ...breakoutChoice(options), preparedness: true }),
   },
   {
     id: DROP_101_ID,
