@@ -25,6 +25,7 @@ import { replay } from '../src/store/replay';
 import { unitSituation } from '../src/ui/inspector/unitSituation';
 import { reachOverlay } from '../src/ui/overlays/highlightSpecs';
 import { realWorld } from '../tests/support/realWorld';
+import { beforeCommandPhase, intoAlliedMovement } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 import { cpuRow } from './support/cpuTime';
 import { longGame } from './support/longGame';
@@ -35,18 +36,6 @@ const { apply, validate, legalCommandsFor, neighbors, parseHexId, formatHexId, i
 const world = realWorld();
 const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'hells-highway', autoDeploy: true });
 const SIZES = [1, 9, 22] as const; // tiles: 109, 981 and 2,398 counters
-
-function intoAlliedMovement(start: GameState): GameState {
-  let state = start;
-  for (let n = 0; !(state.phase === 4 && state.pending === null); n++) {
-    if (n > 60) throw new Error(`phase 4 not reached (turn ${state.turn}, phase ${state.phase})`);
-    const command: Command = state.pending ? { type: 'passOpportunity' } : { type: 'endPhase' };
-    const result = apply(state, command, world);
-    if (!result.ok) throw new Error(`${command.type} refused: [${result.rule}] ${result.message}`);
-    state = result.state;
-  }
-  return state;
-}
 
 /** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex. */
 function firstMove(state: GameState): Command & { type: 'moveStep' } {
@@ -62,17 +51,6 @@ function firstMove(state: GameState): Command & { type: 'moveStep' } {
     }
   }
   throw new Error('no legal single-unit move step');
-}
-
-/** The position at the Game-Turn Record Phase with every tenth counter on the map disrupted [11.23, 11.5]. */
-function beforeCommandPhase(state: GameState): GameState {
-  const copy = structuredClone(state);
-  copy.phase = 15;
-  const onMap = Object.values(copy.units).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
-  onMap.forEach((u, i) => {
-    if (i % 10 === 0) u.status.disrupted = true;
-  });
-  return copy;
 }
 
 /** Observer/target pairs 2..day range apart, as fire and spotting ask (a fixed LCG, so every run asks the same). */
@@ -101,7 +79,7 @@ const SLOW = { time: 3_000, iterations: 3, warmupTime: 0, warmupIterations: 1 };
 
 for (const tiles of SIZES) {
   const start = tiles === 1 ? { ...hh, playArea: null } : campaignPosition(hh, world, tiles).state;
-  const state = intoAlliedMovement(start);
+  const state = intoAlliedMovement(start, world);
   const move = firstMove(state);
   const unitId = move.unitIds[0]!;
   const unit = state.units[unitId]!;

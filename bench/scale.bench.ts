@@ -16,6 +16,7 @@ import type { Command, GameState, HexId } from '../src/rules';
 import { scenarioById } from '../src/scenarios';
 import { newScenarioGame } from '../src/scenarios/newGame';
 import { realWorld } from '../tests/support/realWorld';
+import { beforeCommandPhase, intoAlliedMovement } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 
 // Bound locally (see hex.bench.ts): the module runner reaches imported bindings through getters.
@@ -24,19 +25,6 @@ const { apply, validate, legalCommands, unitsInHex, canonicalHexId, neighbors, p
 const world = realWorld();
 const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'hells-highway', autoDeploy: true });
 const campaign = campaignPosition(hh, world);
-
-/** endPhase from the start (passOpportunity while a decision waits) until phase 4 with nothing pending. */
-function intoAlliedMovement(start: GameState): GameState {
-  let state = start;
-  for (let n = 0; !(state.phase === 4 && state.pending === null); n++) {
-    if (n > 60) throw new Error(`phase 4 not reached (turn ${state.turn}, phase ${state.phase})`);
-    const command: Command = state.pending ? { type: 'passOpportunity' } : { type: 'endPhase' };
-    const result = apply(state, command, world);
-    if (!result.ok) throw new Error(`${command.type} refused in phase ${state.phase}: [${result.rule}] ${result.message}`);
-    state = result.state;
-  }
-  return state;
-}
 
 interface Position {
   label: string;
@@ -53,7 +41,7 @@ interface Position {
  * The original set-up keeps its ids in the campaign position, so both sizes move the same unit.
  */
 function position(label: string, start: GameState): Position {
-  const state = intoAlliedMovement(start);
+  const state = intoAlliedMovement(start, world);
   const units = Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const counts = new Map<HexId, number>();
   for (const u of units) if (u.hex) counts.set(canonicalHexId(u.hex)!, (counts.get(canonicalHexId(u.hex)!) ?? 0) + 1);
@@ -108,21 +96,6 @@ let sink = 0;
  */
 const SLOW = { time: 5_000, iterations: 4, warmupTime: 0, warmupIterations: 0 };
 const MEDIUM = { time: 1_000, iterations: 5, warmupTime: 200, warmupIterations: 2 };
-
-/**
- * The position at the Game-Turn Record Phase with every tenth unit on the map disrupted, so that
- * ending the phase opens an Allied Command Phase: supply judged, then a recovery roll for each
- * disrupted Allied unit [11.23, 11.5].
- */
-function beforeCommandPhase(state: GameState): GameState {
-  const copy = structuredClone(state);
-  copy.phase = 15;
-  const onMap = Object.values(copy.units).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
-  onMap.forEach((u, i) => {
-    if (i % 10 === 0) u.status.disrupted = true;
-  });
-  return copy;
-}
 
 function sizeBenches(p: Position, slow: boolean): void {
   const { state, move, stackHex, emptyHex } = p;
