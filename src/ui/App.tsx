@@ -1,5 +1,5 @@
 /** The game screen: turn bar on top, the map, and the inspector and log beside it. */
-import { viewCentre } from './map/viewCentre';
+import { openingHexes, viewCentre } from './map/viewCentre';
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules/api';
 import { ActionsPanel } from './actions/ActionsPanel';
@@ -74,6 +74,11 @@ function MapArea({ map }: { map: MapData }) {
   const playArea = useGame((s) => s.game.current.playArea);
   const initialPosition = useGame((s) => s.game.initial);
   const unitList = useMemo(() => Object.values(units), [units]);
+  // Worked out once per game (new or loaded), on the counters there at that moment [24.1].
+  const openingCentre = useMemo(
+    () => viewCentre(playArea, openingHexes(store.getState().game.current)),
+    [store, playArea, initialPosition], // initialPosition: a new or loaded game
+  );
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
   const overlay = useOverlayHighlights(overlays);
   const transient = useTransientHighlights((s) => s.layers);
@@ -86,7 +91,7 @@ function MapArea({ map }: { map: MapData }) {
         units={unitList}
         selectedUnitId={selectedUnitId}
         cursor={cursorHex}
-        initialCenter={viewCentre(playArea)}
+        initialCenter={openingCentre}
         recentreKey={initialPosition}
         highlights={highlights}
         playArea={playArea}

@@ -1,39 +1,57 @@
-// The view of a new game opens on its scenario's play area [24.1, 30.1] (src/ui/map/viewCentre.ts).
+// The view of a new game opens on its scenario's counters, inside its play area [24.1, 30.1]
+// (src/ui/map/viewCentre.ts).
 import { describe, expect, it } from 'vitest';
 import { createGame, hexDistance, parseHexId } from '../../src/rules';
-import { playAreaCentre } from '../../src/rules/api';
+import { insidePlayArea, playAreaCentre } from '../../src/rules/api';
 import { SCENARIOS } from '../../src/scenarios';
-import { viewCentre, WHOLE_MAP_CENTRE } from '../../src/ui/map/viewCentre';
+import { openingHexes, viewCentre, WHOLE_MAP_CENTRE } from '../../src/ui/map/viewCentre';
+
+const scenario = (pick: (entry: (typeof SCENARIOS)[number]) => boolean) => createGame(SCENARIOS.find(pick)!.setup('v'));
 
 describe('the view centre of a new game', () => {
-  it('[30.1] scenario 30 opens on Map D, in the middle of it', () => {
-    const state = createGame(SCENARIOS.find((s) => s.id === 'breakout')!.setup('v'));
-    expect(viewCentre(state.playArea)).toBe('D3118'); // hexrow 31 of 1–61, column 18 of 35
-  });
-
-  it('[24.1] Hell\'s Highway opens in the middle of its part of Map C (hexrows 24–44)', () => {
-    const state = createGame(SCENARIOS.find((s) => s.rule === '24.0')!.setup('v'));
-    const centre = viewCentre(state.playArea);
-    expect(centre.startsWith('C')).toBe(true);
-    expect(Number(centre.slice(1, 3))).toBe(Math.round((state.playArea!.minRow + state.playArea!.maxRow) / 2));
-  });
-
-  it('[24.1, 25.1] every listed scenario opens on a hex inside its own play area, nearer its middle than any edge', () => {
+  it('[24.1, 24.2] every listed scenario opens inside its play area, on one of its set-up zones', () => {
     for (const entry of SCENARIOS) {
-      const area = createGame(entry.setup('v')).playArea;
-      const centre = viewCentre(area);
-      expect(centre[0], entry.id).toBe(area?.section ?? centre[0]);
-      if (!area) continue;
-      const row = Number(centre.slice(1, 3));
-      expect(row, entry.id).toBeGreaterThanOrEqual(area.minRow);
-      expect(row, entry.id).toBeLessThanOrEqual(area.maxRow);
-      const south = parseHexId(`${area.section}${String(area.minRow).padStart(2, '0')}${centre.slice(3)}`)!;
-      const north = parseHexId(`${area.section}${String(area.maxRow).padStart(2, '0')}${centre.slice(3)}`)!;
-      expect(Math.abs(hexDistance(parseHexId(centre)!, south) - hexDistance(parseHexId(centre)!, north)), entry.id).toBeLessThanOrEqual(1);
+      const state = createGame(entry.setup('v'));
+      const centre = viewCentre(state.playArea, openingHexes(state));
+      expect(insidePlayArea(state.playArea, centre), entry.id).toBe(true);
+      expect(state.deployment?.zones.some((zone) => zone.center === centre), entry.id).toBe(true);
     }
   });
 
-  it('a game with no play area (the whole map) opens on the middle of the four maps', () => {
+  it('[24.1] once the units are set up, the view opens on a hex holding one of them', () => {
+    const state = structuredClone(scenario((s) => s.rule === '24.0'));
+    for (const zone of state.deployment!.zones) for (const id of zone.unitIds) state.units[id]!.hex = zone.center;
+    state.deployment = null;
+    const centre = viewCentre(state.playArea, openingHexes(state));
+    expect(Object.values(state.units).some((unit) => unit.hex === centre)).toBe(true);
+  });
+
+  it('[30.1] scenario 30 opens on Map D, among the counters on both sides of the start line', () => {
+    const state = scenario((s) => s.id === 'breakout');
+    const hexes = openingHexes(state).filter((hex): hex is NonNullable<typeof hex> => hex !== null && insidePlayArea(state.playArea, hex));
+    const centre = viewCentre(state.playArea, hexes);
+    expect(centre[0]).toBe('D');
+    // The counters' middle, not the empty half of the map: a fresh player's complaint was an empty first screen.
+    const middle = {
+      row: Math.round(hexes.reduce((sum, hex) => sum + parseHexId(hex)!.row, 0) / hexes.length),
+      col: Math.round(hexes.reduce((sum, hex) => sum + parseHexId(hex)!.col, 0) / hexes.length),
+    };
+    for (const hex of hexes) expect(hexDistance(parseHexId(centre)!, middle)).toBeLessThanOrEqual(hexDistance(parseHexId(hex)!, middle));
+  });
+
+  it('[24.1] counters outside the play area do not pull the view off it', () => {
+    const state = scenario((s) => s.rule === '24.0');
+    const inside = openingHexes(state);
+    expect(viewCentre(state.playArea, [...inside, 'A0101', 'A0101', 'A0101'])).toBe(viewCentre(state.playArea, inside));
+  });
+
+  it('[24.1] with no counter on the map yet the view opens in the middle of the play area', () => {
+    const state = scenario((s) => s.rule === '24.0');
+    expect(viewCentre(state.playArea, [])).toBe(playAreaCentre(state.playArea));
+    expect(viewCentre(state.playArea, [null])).toBe(playAreaCentre(state.playArea));
+  });
+
+  it('a game with no play area and no counters (the whole map) opens on the middle of the four maps', () => {
     expect(playAreaCentre(null)).toBeNull();
     expect(viewCentre(null)).toBe(WHOLE_MAP_CENTRE);
   });
