@@ -32,7 +32,7 @@ export function PhaseBar() {
   const holdRedo = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'redo'));
   const holdCommand = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'command'));
   // The game's Undo setting (kept and enforced by the store): the reason Undo is off now, if it is.
-  const undoBlocked = useGame((s) => holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule));
+  const undoBlocked = useGame((s) => holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, s.undoCutNow() ?? undefined));
   const canRedo = useGame(selectCanRedo);
   const origin = useGame((s) => s.game.origin);
   // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
@@ -131,13 +131,14 @@ export function PhaseBar() {
             Redo
           </button>
         </span>
-        <button type="button" onClick={save}>
-          Save…
+        <button type="button" onClick={save} title="Download this game as a file now (it is also saved in this browser after every command)">
+          Save file
         </button>
-        <label className="button">
+        {/* A real button, so Tab reaches it; it opens the hidden file input's picker. */}
+        <button type="button" onClick={() => fileInput.current?.click()} title="Open a saved game file">
           Load…
-          <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="load-input" onChange={(e) => void load(e.target.files?.[0])} />
-        </label>
+        </button>
+        <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="load-input" onChange={(e) => void load(e.target.files?.[0])} />
         <span className={`autosave autosave-${autosave}`} title="Autosave to this browser after every command">
           {AUTOSAVE_WORDS[autosave]}
         </span>

@@ -26,7 +26,7 @@ export const checks = [
       await dialog.waitFor({ state: 'detached' });
       await page.getByTestId('phase-name').filter({ hasText: 'Allied Command' }).waitFor();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save…' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
       const text = await readFile(await download.path(), 'utf8');
       const options = JSON.parse(text).initial.options;
       assert.equal(options.weatherOneRoll, true);

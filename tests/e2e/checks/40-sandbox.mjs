@@ -125,7 +125,7 @@ export const checks = [
       await openGame(page, url);
       // The game's next two dice, worked out from the game's own saved dice state (as a peeking
       // player would hope to learn them in the sandbox).
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save…' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
       const text = await readFile(await download.path(), 'utf8');
       const gameNext = await withEngine(async ({ world, parseSave, load }) => {
         const parsed = parseSave(text, world);

@@ -52,7 +52,7 @@ export const checks = [
     async run({ page, url, shot }) {
       await openGame(page, url);
       // [4.0] The game's seed is random and shown nowhere while the game is on (it would tell the dice).
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save…' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
       const seed = JSON.parse(await readFile(await download.path(), 'utf8')).initial.dice.seed;
       assert.match(seed, /^hells-highway-[0-9a-f]{16}$/, 'a fresh seed, not a fixed one');
       assert.ok(!(await page.evaluate(() => document.body.innerText)).includes(seed), 'the seed is not on the screen during the game');
