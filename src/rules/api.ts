@@ -116,6 +116,7 @@ export type { Point } from './hex/pixel';
 
 // Map and world.
 export { bridgesAt, pairKey, terrainAt } from './map/mapData';
+export { describeBridge, describeBridgeKey } from './map/bridgeWords';
 export type { MapData, MapPlace } from './map/mapData';
 export type { HexsideFeature, TerrainType } from './map/terrain';
 export type { World } from './world/world';

@@ -5,6 +5,7 @@
 export * from './hex';
 export * from './map/terrain';
 export * from './map/mapData';
+export * from './map/bridgeWords';
 export * from './core/unit';
 export * from './modes/faces';
 export * from './core/gameState';

@@ -27,6 +27,7 @@ import {
   demolitionTurns,
   type EngineerWork,
 } from './works';
+import { describeBridge, describeBridgeKey } from '../map/bridgeWords';
 
 export function findBridge(world: World, key: string): MapBridge | undefined {
   return world.grid.bridges.find((b) => bridgeKey(b) === key);
@@ -34,7 +35,7 @@ export function findBridge(world: World, key: string): MapBridge | undefined {
 
 export function bridgeName(world: World, key: string): string {
   const bridge = findBridge(world, key);
-  return bridge?.name ?? (bridge ? `the ${bridge.kind} bridge at ${bridge.at}` : `the bridge ${key}`);
+  return bridge ? describeBridge(bridge) : describeBridgeKey(key);
 }
 
 /** Complete turns a work needs. */

@@ -9,6 +9,7 @@ import type { GameState } from '../core/gameState';
 import { bridgeState } from '../state/bridges';
 import { bridgeKey } from '../world/mapGrid';
 import type { World } from '../world/world';
+import { describeBridge } from '../map/bridgeWords';
 
 export interface StartLineBridges {
   /** Bridge keys (`bridgeKey`) not yet offered, in the order they will be. */
@@ -43,7 +44,7 @@ export function offerNextStartLineBridge(draft: GameState, world: World, events:
       queue.bridges.shift();
       continue;
     }
-    const name = bridge.name ?? `the ${bridge.kind} bridge at ${bridge.at}`;
+    const name = describeBridge(bridge);
     draft.pending = {
       kind: 'bridgeDemolition',
       side: 'german',

@@ -19,6 +19,7 @@ import { removeFromMap } from '../state/placeUnits';
 import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
 import { insidePlayArea } from '../state/playArea';
+import { describeBridge } from '../map/bridgeWords';
 
 /** [9.33] Hexes the displaced units may go to: next door, open to every one of them, not enemy-held. */
 export function displacementChoices(world: World, state: GameState, unitIds: readonly string[], from: HexId): HexId[] {
@@ -89,7 +90,7 @@ function offerBridgeDemolition(draft: GameState, world: World, events: GameEvent
     if (state.condition !== 'intact' || state.blowOffered || state.repaired) continue;
     const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
     if (!ends.some((end) => movers.some((m) => hexDistance(m, end) <= 1))) continue;
-    const name = bridge.name ?? `the ${bridge.kind} bridge at ${bridge.at}`;
+    const name = describeBridge(bridge);
     draft.pending = {
       kind: 'bridgeDemolition',
       side: 'german',

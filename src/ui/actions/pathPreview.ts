@@ -7,6 +7,7 @@
 import type { HexHighlight } from '../../board';
 import {
   canonicalHexId,
+  describeBridgeKey,
   outsidePlayArea,
   reach,
   unitsInHex,
@@ -106,7 +107,7 @@ export function pathText(state: GameState, result: ReachResult, target: ReachHex
   const disrupts = disruptionAt(target);
   if (disrupts) parts.push(`ends the move: ${disrupts.words} [${disrupts.rule}]`);
   if (target.oneHexRule) parts.push('allowed only as a one-hex move, which ends it [8.14]');
-  if (target.bridgeChances.length) parts.push(`the German player may try to blow the bridge${target.bridgeChances.length > 1 ? 's' : ''} at ${target.bridgeChances.join(', ')} [16.5]`);
+  if (target.bridgeChances.length) parts.push(`the German player may try to blow ${target.bridgeChances.map(describeBridgeKey).join(', ')} [16.5]`);
   if (assault) parts.push(assaultText(target.hex, assault));
   return parts.join('; ');
 }

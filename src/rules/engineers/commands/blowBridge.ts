@@ -2,6 +2,7 @@
 import { applyBridgeAnswer, bridgeAnswerCandidate, validateBridgeAnswer } from './bridgeChance';
 import { z } from 'zod';
 import { defineCommand } from '../../define/defineCommand';
+import { describeBridgeKey } from '../../map/bridgeWords';
 
 /** [16.5] The German player tries to blow the bridge an Allied unit has come next to (1d6). */
 export interface BlowBridgeCommand {
@@ -22,6 +23,6 @@ export const blowBridgeCommand = defineCommand({
   validate: validateBridgeAnswer,
   apply: (draft, command, { world, dice, events }) => applyBridgeAnswer(draft, command, world, dice, events),
   candidates: [{ kind: 'answer', list: (state) => bridgeAnswerCandidate(state, 'blowBridge') }],
-  describe: (c) => `try to blow the bridge at ${c.bridge}`,
-  label: (c) => `Try to blow the bridge at ${c.bridge} [16.5]`,
+  describe: (c) => `try to blow ${describeBridgeKey(c.bridge)}`,
+  label: (c) => `Try to blow ${describeBridgeKey(c.bridge)} [16.5]`,
 });

@@ -12,6 +12,7 @@ import { bridgeState } from '../../state/bridges';
 import { offerNextStartLineBridge, startLineBridgeDecided } from '../startLineBridges';
 import { bridgeKey } from '../../world/mapGrid';
 import type { World } from '../../world/world';
+import { describeBridge, describeBridgeKey } from '../../map/bridgeWords';
 
 /** [16.5] A blowable bridge goes down on a die roll of 1 or 2. */
 const BRIDGE_BLOW_MAX_ROLL = 2;
@@ -33,7 +34,7 @@ export function applyBridgeAnswer(
   const rule = draft.pending?.rule ?? '16.5'; // 16.5, or 30.47 for a start-line bridge
   draft.pending = null;
   const bridge = world.grid.bridges.find((b) => bridgeKey(b) === command.bridge);
-  const name = bridge?.name ?? `the ${bridge?.kind ?? ''} bridge at ${bridge?.at ?? command.bridge}`;
+  const name = bridge ? describeBridge(bridge) : describeBridgeKey(command.bridge);
   const state = { ...bridgeState(draft.bridges, command.bridge), blowOffered: true };
   if (command.type === 'blowBridge') {
     const roll = rollDie(dice);

@@ -2,6 +2,7 @@
 import { applyBridgeAnswer, bridgeAnswerCandidate, validateBridgeAnswer } from './bridgeChance';
 import { z } from 'zod';
 import { defineCommand } from '../../define/defineCommand';
+import { describeBridgeKey } from '../../map/bridgeWords';
 
 /** [16.5] The German player lets that chance go; the bridge cannot be tried again. */
 export interface SpareBridgeCommand {
@@ -22,6 +23,6 @@ export const spareBridgeCommand = defineCommand({
   validate: validateBridgeAnswer,
   apply: (draft, command, { world, dice, events }) => applyBridgeAnswer(draft, command, world, dice, events),
   candidates: [{ kind: 'answer', list: (state) => bridgeAnswerCandidate(state, 'spareBridge') }],
-  describe: (c) => `leave the bridge at ${c.bridge} standing`,
-  label: (c) => `Leave the bridge at ${c.bridge} standing [16.5]`,
+  describe: (c) => `leave ${describeBridgeKey(c.bridge)} standing`,
+  label: (c) => `Leave ${describeBridgeKey(c.bridge)} standing [16.5]`,
 });

@@ -12,6 +12,7 @@ import { bridgeState } from '../../state/bridges';
 import { awaitsStartLineDecision, offerNextStartLineBridge } from '../../engineers/startLineBridges';
 import { bridgeKey } from '../../world/mapGrid';
 import { endsOfBridge, type World } from '../../world/world';
+import { describeBridge } from '../../map/bridgeWords';
 
 /** [24.2] The side now setting up has placed everything; the next side sets up, or play begins. */
 export interface FinishDeploymentCommand {
@@ -85,6 +86,6 @@ export function markBridgesApproachedAtStart(draft: GameState, world: World, eve
     const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
     if (!ends.some((end) => allied.some((a) => hexDistance(a, end) <= 1))) continue;
     draft.bridges[key] = { ...current, blowOffered: true };
-    events.push({ type: 'bridgeApproachedAtStart', bridge: key, name: bridge.name ?? `the ${bridge.kind} bridge at ${bridge.at}`, rule: '16.5' });
+    events.push({ type: 'bridgeApproachedAtStart', bridge: key, name: describeBridge(bridge), rule: '16.5' });
   }
 }
