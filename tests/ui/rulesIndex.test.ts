@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs module without types (the build runs in plain Node)
 import { buildRulesIndex } from '../../scripts/rules/buildIndex.mjs';
-import { findRule, RULES, searchRules, splitRuleRefs } from '../../src/ui/rules/rulesIndex';
+import { AREA_NAMES, areaName, tableWords } from '../../src/ui/rules/areaNames';
+import { findRule, RULE_AREAS, RULE_TABLES, RULES, searchRules, splitRuleRefs } from '../../src/ui/rules/rulesIndex';
 
 const INVENTORY = '../shared/design/RULES-INVENTORY.md';
 const WORDING = (JSON.parse(readFileSync('scripts/rules/playerWording.json', 'utf8')) as { rows: Record<string, string> }).rows;
@@ -100,5 +101,25 @@ describe('rules index titles', () => {
     for (const e of (index as { entries: { title: string }[] }).entries) {
       expect((e.title.match(/\(/g) ?? []).length - (e.title.match(/\)/g) ?? []).length, e.title).toBeLessThanOrEqual(e.title.endsWith('…') ? 1 : 0);
     }
+  });
+});
+
+describe('rules index words for the player', () => {
+  it('every area of the index has a name in words, not its key', () => {
+    for (const area of RULE_AREAS) {
+      expect(AREA_NAMES[area], area).toBeDefined();
+      expect(areaName(area)).not.toBe(area);
+    }
+  });
+
+  it('[13.0] what a case uses reads as words: a table by number and short name, a data set by what it is', () => {
+    const used = new Set(RULES.flatMap((r) => r.tables));
+    for (const code of used) {
+      const words = tableWords(code, RULE_TABLES);
+      expect(words, code).not.toBe(code);
+      if (/^\d/.test(code)) expect(words, code).toMatch(/^Table \d/);
+    }
+    expect(tableWords('MAP', RULE_TABLES)).toBe("the map's terrain");
+    expect(tableWords('5.61', RULE_TABLES)).toBe('Table 5.61 (DFVM)');
   });
 });

@@ -4,6 +4,7 @@
  * the tables it needs and its related cases. Escape closes it and gives focus back.
  */
 import { useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
+import { areaName, tableWords } from './areaNames';
 import { RuleLink } from './RuleLink';
 import type { RuleEntry } from './rulesIndex';
 import { ChartsView } from './charts/ChartsView';
@@ -98,9 +99,9 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
             <input ref={search} type="search" placeholder="Search cases…" aria-label="Search the rules" data-testid="rules-search" value={query} onChange={(e) => setQuery(e.target.value)} />
             <select aria-label="Area" value={area} onChange={(e) => setArea(e.target.value)} data-testid="rules-area">
               <option value="">All areas</option>
-              {RULE_AREAS.map((a) => (
+              {[...RULE_AREAS].sort((a, b) => areaName(a).localeCompare(areaName(b))).map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {areaName(a)}
                 </option>
               ))}
             </select>
@@ -131,14 +132,14 @@ function RuleDetail({ entry, tables, ref }: { entry: RuleEntry; tables: RulesInd
       <p className="rule-summary">{entry.summary}</p>
       <dl>
         <dt>Area</dt>
-        <dd>{entry.area}</dd>
+        <dd>{areaName(entry.area)}</dd>
         {entry.tables.length > 0 && (
           <>
-            <dt>Needs</dt>
+            <dt>Uses</dt>
             <dd>
               {entry.tables.map((t, i) => {
                 const chart = chartFor(t);
-                const words = tables[t] ? `${t} (${tables[t]})` : t;
+                const words = tableWords(t, tables);
                 return (
                   <span key={t}>
                     {i > 0 && ', '}
