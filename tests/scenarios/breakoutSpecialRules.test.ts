@@ -1,7 +1,8 @@
 // Scenario 30's special rules [30.44, 30.47, errata] on the real Map D and the shipped counters,
 // from the computer's set-up of both sides.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, hexFromIndex, hexIdsOf, type GameState } from '../../src/rules';
+import { apply, createGame, hexFromIndex, hexIdsOf, unitSupply, type GameState } from '../../src/rules';
+import { BO_ALLIED_SOURCE } from '../../src/scenarios/breakout/supply';
 import { bridgeKey } from '../../src/rules/world/mapGrid';
 import { endsOfBridge } from '../../src/rules/world/world';
 import { BO_START_LINE_BRIDGES, southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
@@ -64,6 +65,20 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
       if (state.units[id]!.hex === null) continue;
       expect(report.units[id]!.verdict.supplied, id).toBe(true);
     }
+  }, 120_000);
+
+  it('[11.4, 30.1, 30.42] XXX Corps\' independent units, with no HQ on the map and every Allied HQ in Travel, draw on the south-edge source standing in for XXX Corps', () => {
+    const state = setUp();
+    const ids = ['uk-1519-1', 'uk-aril-1', 'uk-cril-1', 'uk-86-1'];
+    for (const id of ids) {
+      expect(state.units[id]!.hex, id).not.toBeNull();
+      const verdict = unitSupply(state, world, id);
+      expect(verdict.supplied, id).toBe(true);
+      if (verdict.supplied) expect(verdict.via, id).toBe(BO_ALLIED_SOURCE.id);
+    }
+    // The Command Phase's judgment agrees with what the inspector shows.
+    const report = judgeSupply(state, world, 'allied');
+    for (const id of ids) expect(report.units[id]!.verdict.supplied, id).toBe(true);
   }, 120_000);
 });
 

@@ -78,7 +78,8 @@ export class UnitTracer {
     const only = this.sources.filter((s) => s.actsAsHq && s.onlyProvider && sourceServes(formations, s, unit.attachedTo ?? unit.formationId));
     if (only.length > 0) return only.flatMap((s) => s.hexIndices.map((index, n) => ({ id: s.hexIndices.length > 1 ? `${s.id}#${n}` : s.id, index, kind: 'source' as const })));
     // [11.4] "ind" units, [12.41, 18.52] Flak Brigade and HFlak/LFlak batteries: any HQ of the side
-    if (unit.formationId === undefined || formations[unit.formationId]?.controlledByAnyHq || isIndCompany(formations, unit.formationId)) out.push(...this.hqProviders.values());
+    const anyHq = unit.formationId === undefined || formations[unit.formationId]?.controlledByAnyHq || isIndCompany(formations, unit.formationId);
+    if (anyHq) out.push(...this.hqProviders.values());
     else {
       // [17.17, 17.21c] a re-attached unit traces through the HQ it joined
       for (const f of formationAncestors(formations, unit.attachedTo ?? unit.formationId)) {
@@ -87,7 +88,8 @@ export class UnitTracer {
       }
     }
     for (const s of this.sources) {
-      if (!s.actsAsHq || !sourceServes(this.ground.state.formations, s, unit.formationId)) continue;
+      // [11.4] a source standing in for an HQ [24.5, 30.1] is an HQ of the side, so an "ind" unit may use it too
+      if (!s.actsAsHq || s.side !== unit.side || !(anyHq || sourceServes(this.ground.state.formations, s, unit.formationId))) continue;
       s.hexIndices.forEach((index, n) => out.push({ id: s.hexIndices.length > 1 ? `${s.id}#${n}` : s.id, index, kind: 'source' }));
     }
     return out;
