@@ -111,6 +111,9 @@ export type GuardedAction = { kind: 'command'; command: Command } | { kind: 'und
  */
 export type ActionGuard = (action: GuardedAction, state: GameState) => string | null;
 
+/** Where Undo cuts `log`, given the plain cut (the last command's index), or null for nothing to take back. */
+export type UndoCutter = (log: readonly LogEntry[], plainCut: number) => number | null;
+
 export interface GameActions {
   /**
    * Run a command through the engine. A refusal changes nothing in `game` and sets a notice. The
@@ -125,6 +128,14 @@ export interface GameActions {
   redo(): boolean;
   /** Set (or with null remove) the screen's action guard. It is screen state: never saved. */
   setActionGuard(guard: ActionGuard | null): void;
+  /**
+   * Set (or with null remove) where Undo cuts the log: against the computer, Undo takes back the
+   * computer's replies together with the person's last command (src/ui/flow/computerUndo.ts).
+   * Without one, Undo takes back the last command.
+   */
+  setUndoCut(cutter: UndoCutter | null): void;
+  /** The log index Undo would cut at now (the commands from it on are taken back), or null when there is nothing to take back. */
+  undoCutNow(): number | null;
   /**
    * Set whether Undo may pass a die roll. `fixed` marks the setting as agreed between two players
    * (hot-seat): once dice have rolled in this game it is then refused looser, never stricter.
@@ -173,7 +184,7 @@ export interface GameStoreOptions {
   entropy?: () => string;
 }
 
-export const selectCanUndo = (state: GameStoreState): boolean => undoCut(state.game.log) !== null;
+export const selectCanUndo = (state: GameStoreState): boolean => state.undoCutNow() !== null;
 /** Is the last command part of a move that Undo move would take back whole? */
 export const selectCanUndoMove = (state: GameStoreState): boolean => lastMoveStart(state.game.log) !== null;
 export const selectCanRedo = (state: GameStoreState): boolean => state.game.redo.length > 0;
@@ -226,6 +237,11 @@ export function createGameStore(options: GameStoreOptions) {
       let writeAfterRestore = false;
       let autosaveOff = false;
       let guard: ActionGuard | null = null;
+      let undoCutter: UndoCutter | null = null;
+      const undoCutOf = (log: readonly LogEntry[]): number | null => {
+        const plain = undoCut(log);
+        return plain === null || !undoCutter ? plain : undoCutter(log, plain);
+      };
 
       /** The guard's reason for holding this action back now (shown as a refusal), or null. */
       function heldBack(action: GuardedAction): string | null {
@@ -436,7 +452,7 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
-          const cut = undoCut(get().game.log);
+          const cut = undoCutOf(get().game.log);
           return cut !== null && !heldBack({ kind: 'undo' }) && undoTo(cut);
         },
 
@@ -447,6 +463,14 @@ export function createGameStore(options: GameStoreOptions) {
 
         setActionGuard(next: ActionGuard | null): void {
           guard = next;
+        },
+
+        setUndoCut(cutter: UndoCutter | null): void {
+          undoCutter = cutter;
+        },
+
+        undoCutNow(): number | null {
+          return undoCutOf(get().game.log);
         },
 
         setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {

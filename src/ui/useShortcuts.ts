@@ -21,7 +21,7 @@ export function useShortcuts(): void {
       const s = store.getState();
       const mod = event.ctrlKey || event.metaKey;
       if (mod && event.key.toLowerCase() === 'z' && !event.shiftKey) {
-        const blocked = undoBlockedReason(s.game.log, s.game.undoRule);
+        const blocked = undoBlockedReason(s.game.log, s.game.undoRule, s.undoCutNow() ?? undefined);
         if (!blocked) s.undo();
         else
           store.setState((draft) => {

@@ -18,7 +18,10 @@ export interface ComputerStatus {
   thinking: Side | null;
   /** Turn.phase key and the actions taken in it, for the progress line. */
   phaseKey: string;
+  /** Actions as a player counts them: a whole move of one stack is one, however many hex steps it takes. */
   actions: number;
+  /** The stack and reason of the last hex step, so the next step of the same move is not counted again. */
+  lastStep: string | null;
   /** Set when the computer stopped (a refused command or an error); the person decides then. */
   stopped: string | null;
   reasons: Record<number, ComputerReason>;
@@ -30,6 +33,7 @@ export const useComputerStatus = create<ComputerStatus>()((set) => ({
   thinking: null,
   phaseKey: '',
   actions: 0,
+  lastStep: null,
   stopped: null,
   reasons: {},
   set: (part) => set(part),
@@ -41,4 +45,13 @@ export const useComputerStatus = create<ComputerStatus>()((set) => ({
 export function reasonFor(reasons: Record<number, ComputerReason>, index: number, command: Command): ComputerReason | null {
   const r = reasons[index];
   return r && r.command === JSON.stringify(command) ? r : null;
+}
+
+/**
+ * The progress count after the computer played `command` for `reason`: a hex step [8.0] of the same
+ * stack for the same reason as the step before continues one move and adds nothing.
+ */
+export function countAction(status: Pick<ComputerStatus, 'actions' | 'lastStep'>, command: Command, reason: string): Pick<ComputerStatus, 'actions' | 'lastStep'> {
+  const step = command.type === 'moveStep' ? JSON.stringify([command.unitIds, reason]) : null;
+  return { actions: step !== null && step === status.lastStep ? status.actions : status.actions + 1, lastStep: step };
 }

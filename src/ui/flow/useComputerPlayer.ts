@@ -12,7 +12,8 @@ import { SIDE_LABEL } from '../labels';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { computerClient } from './computerClient';
 import { computerActionGuard } from './computerHold';
-import { useComputerStatus } from './computerStatus';
+import { countAction, reasonFor, useComputerStatus } from './computerStatus';
+import { computerUndoCut } from './computerUndo';
 import { useSession } from './sessionState';
 import { mustAct } from './whoActs';
 
@@ -38,12 +39,19 @@ export function useComputerPlayer(): void {
         () => useComputerStatus.getState().stopped !== null,
       ),
     );
-    return () => store.getState().setActionGuard(null);
+    // Undo takes back the computer's replies with the person's own last command (computerUndo.ts).
+    store.getState().setUndoCut((log, plainCut) =>
+      computerUndoCut(log, plainCut, (index) => reasonFor(useComputerStatus.getState().reasons, index, log[index]!.command) !== null),
+    );
+    return () => {
+      store.getState().setActionGuard(null);
+      store.getState().setUndoCut(null);
+    };
   }, [store]);
 
   // A new game (or a loaded one): no reasons, no stop carried over.
   useEffect(() => {
-    useComputerStatus.getState().set({ reasons: {}, stopped: null, actions: 0, phaseKey: '' });
+    useComputerStatus.getState().set({ reasons: {}, stopped: null, actions: 0, lastStep: null, phaseKey: '' });
   }, [initial]);
 
   useEffect(() => {
@@ -54,7 +62,7 @@ export function useComputerPlayer(): void {
       return;
     }
     const key = phaseKey(state);
-    status.set({ thinking: side, ...(status.phaseKey === key ? {} : { phaseKey: key, actions: 0 }) });
+    status.set({ thinking: side, ...(status.phaseKey === key ? {} : { phaseKey: key, actions: 0, lastStep: null }) });
     let cancelled = false;
     computerClient(world)
       .decide(state, side, level)
@@ -71,7 +79,7 @@ export function useComputerPlayer(): void {
           return;
         }
         now.addReason(store.getState().game.log.length - 1, side, decision.command, decision.reason, decision.rule);
-        now.set({ actions: now.actions + 1 });
+        now.set(countAction(now, decision.command, decision.reason));
       })
       .catch((error: unknown) => {
         if (cancelled) return;
