@@ -33,6 +33,14 @@ export function LogPanel() {
   const scroller = useRef<HTMLElement>(null);
   const stick = useRef(true);
   const userScrollAt = useRef(0);
+  // Entries arrived while the reader was scrolled up: the "Newest" button shows.
+  const [behind, setBehind] = useState(false);
+  const toNewest = () => {
+    const el = scroller.current;
+    stick.current = true;
+    setBehind(false);
+    if (el) el.scrollTop = el.scrollHeight;
+  };
   // The filter belongs to one game: a new or loaded game starts with every entry shown.
   const initial = useGame((s) => s.game.initial);
   const [filterOf, setFilterOf] = useState<{ initial: GameState; filter: LogFilter }>({ initial, filter: NO_LOG_FILTER });
@@ -77,6 +85,7 @@ export function LogPanel() {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
+    else if (el && log.length > 0) setBehind(true);
   }, [log.length]);
   // Text grown or the panel resized: a reader at the newest entry stays there.
   useEffect(() => {
@@ -106,6 +115,7 @@ export function LogPanel() {
         if (Date.now() - userScrollAt.current > USER_SCROLL_MS) return;
         const el = e.currentTarget;
         stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - STICK_SLACK;
+        if (stick.current) setBehind(false);
       }}
     >
       <h2 id="log-heading">Log</h2>
@@ -143,6 +153,11 @@ export function LogPanel() {
           ),
         )}
       </ol>
+      {behind && (
+        <button type="button" className="log-newest" data-testid="log-newest" onClick={toNewest} title="Scroll to the newest entry and keep following new ones">
+          ↓ Newest
+        </button>
+      )}
     </section>
   );
 }
