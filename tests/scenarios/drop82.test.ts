@@ -70,6 +70,12 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
     expect(state.supply.supplyheads).toEqual({ '82xx': 'B2548' });
   });
 
+  it('[14.3, 27.2] Browning\'s corps HQ (serial 25), above any division, may drop around any pathfinder on the map', () => {
+    const state = position(1, {});
+    for (const hex of ['B2048', 'B1332'] as const) expect(validate(state, { type: 'dropSerial', serialId: '25', hex, route: 'north' }, world).ok, hex).toBe(true);
+    expect(validate(state, { type: 'dropSerial', serialId: '25', hex: 'B0122', route: 'north' }, world)).toMatchObject({ ok: false, rule: '14.3' });
+  });
+
   it('[27.3, 22.31, 25.3] serials 29–32 (group t) fly only from GT 12: refused before, offered and accepted then', () => {
     const early = position(11, {});
     expect(dropCandidates(early, world).some((c) => c.serialId === '29')).toBe(false);
