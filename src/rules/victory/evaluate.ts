@@ -222,7 +222,8 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
 
 /**
  * [27.51] Net points: a point per met condition of each side (during play also per open one that
- * holds now, for the provisional reading), the opponent's taken from the scoring side's.
+ * holds now: the result if play ended now, with no winner yet), the opponent's taken from the
+ * scoring side's.
  */
 function netPointsResult(scoring: NetPointsScoring, rule: string, conditions: ConditionReport[], final: boolean): VictoryResult {
   const counts = (c: ConditionReport) => c.status === 'met' || (!final && c.status === 'open' && c.value >= c.target);
@@ -237,7 +238,7 @@ function netPointsResult(scoring: NetPointsScoring, rule: string, conditions: Co
   const winner: Side | 'draw' = level ? scoring.side : net === scoring.drawAt ? 'draw' : scoring.opponent;
   const label = winner === 'draw' ? 'Draw' : level ? `${scorer} ${VICTORY_LEVEL_NAME[level.level]} Victory` : `${opponent} Victory`;
   if (final) return { winner, level: level?.level ?? null, label, reason: `${sum}.`, rule };
-  return { winner: null, level: null, label: `${label} if play ended now`, reason: `${sum}, counting the conditions that hold now; they are judged when play ends.`, rule };
+  return { winner: null, level: null, label, reason: `${sum}, counting the conditions that hold now; they are judged when play ends.`, rule };
 }
 
 function result(victory: VictoryState, conditions: ConditionReport[], final: boolean): VictoryResult {
