@@ -27,7 +27,7 @@ describe(`a scripted game of the Drop of the 82nd (seed "${SEED}")`, () => {
   const world = realWorld();
   let played: PolicyGame;
   beforeAll(() => {
-    const started = Date.now();
+    const cpu = process.cpuUsage();
     const initial = createGame(drop82Setup(SEED));
     const game = playPolicyGame({
       state: initial,
@@ -39,7 +39,7 @@ describe(`a scripted game of the Drop of the 82nd (seed "${SEED}")`, () => {
     played = { initial, final: game.state, commands: game.commands, events: game.events };
     if (process.env['PLAY_REPORT']) {
       const landed = played.events.filter((e) => e.type === 'serialLanded').length;
-      console.log(`drop82 ${SEED}: ${played.commands.length} commands in ${Date.now() - started} ms; drops ${played.commands.filter((c) => c.type === 'dropSerial').length}, landed ${landed}; ${JSON.stringify(played.final.ended?.victory?.result)}; ${JSON.stringify(played.final.ended?.victory?.conditions.map((c) => [c.id, c.status, c.reason]))}`);
+      console.log(`drop82 ${SEED}: ${played.commands.length} commands, ${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} CPU-s with the invariant checks; drops ${played.commands.filter((c) => c.type === 'dropSerial').length}, landed ${landed}; ${JSON.stringify(played.final.ended?.victory?.result)}; ${JSON.stringify(played.final.ended?.victory?.conditions.map((c) => [c.id, c.status, c.reason]))}`);
     }
   }, 900_000);
 
