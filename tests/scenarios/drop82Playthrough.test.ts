@@ -67,6 +67,15 @@ describe(`a scripted game of the Drop of the 82nd (seed "${SEED}")`, () => {
     }
   });
 
+  it('[27.3, 22.1] the 9th SS recon battalion comes on at B3830, display n by the east edge', () => {
+    const entries = played.events.flatMap((e) => (e.type === 'unitsMoved' && e.from === null ? e.unitIds.map((id) => [id, e.to] as const) : []));
+    const entered = new Map(entries);
+    const recon = ['de-a9-1', 'de-a9-2', 'de-a9-3', 'de-a9-4'].filter((id) => entered.has(id));
+    expect(recon.length).toBeGreaterThan(0);
+    for (const id of recon) expect(entered.get(id)).toBe('B3830');
+    expect(entered.get('de-f-hq')).toMatch(/^B\d{2}54$/);
+  });
+
   it('[27.41] the regimental HQ posts were checked as GT 4 began', () => {
     const checked = played.events.flatMap((e) => (e.type === 'hqPostChecked' ? [e.unitId] : []));
     expect(checked.sort()).toEqual(['us-504-hq', 'us-505-hq', 'us-508-hq']);
