@@ -6,6 +6,7 @@ import type { GameSetup } from '../rules/engine/createGame';
 import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
 import { breakoutSetup, BREAKOUT_ID, BREAKOUT_PREPAREDNESS_ID } from './breakout/scenario';
 import { drop101Setup, DROP_101_ID } from './drop101/scenario';
+import { drop82Setup, DROP_82_ID } from './drop82/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -113,6 +114,19 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     ],
     ruleOptions: [],
     setup: (seed, options) => drop101Setup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', catalogue: options?.catalogue }),
+  },
+  {
+    id: DROP_82_ID,
+    name: 'Drop of the 82nd Airborne, 17–18 Sept',
+    rule: '27.0',
+    description:
+      "Map B, 14½ Game-Turns (GT 1 from Phase 13 to GT 15), about 3 hours. The 82nd Airborne comes down between Grave and the Groesbeek heights to take the Maas bridge at Grave, the Maas–Waal canal crossings and, if it can, the great road bridge over the Waal at Nijmegen, while a thin screen of German rear-area troops, flak and Kampfgruppe Henke holds the town and Korps Feldt gathers in the Reichswald; the 9th SS reconnaissance battalion races down from Arnhem on GT 4. The 504th and the Germans begin out of supply. The Allied task: drop serials 17–28 (the England panel's drop planner, GT 1) on the pathfinders' zones, put the 504th, 505th and 508th HQs on B1332, B2148 and B3044 by the end of GT 3 and keep them there [27.41], and open a road from the south edge to Nijmegen free of Germans and their zones of control. The German task: keep the Allies off the Waal bridge, destroy 10 strength points (unsupplied Allied units count at the end [27.42]) and threaten a pathfinder's drop zone.",
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '27.51' },
+      { id: 'player', name: 'Player', rule: '27.52' },
+    ],
+    ruleOptions: [],
+    setup: (seed, options) => drop82Setup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', catalogue: options?.catalogue }),
   },
 ];
 

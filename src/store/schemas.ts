@@ -362,6 +362,8 @@ export const gameStateSchema = z
       .strictObject({
         hqPosts: z.array(z.strictObject({ unitId: z.string(), hex: hexIdSchema, fromTurn: z.number().int().positive(), holds: z.boolean(), rule: z.string() })),
         exitDeadline: z.strictObject({ unitIds: z.array(z.string()), hex: hexIdSchema, byTurn: z.number().int().positive(), rule: z.string() }).nullable(),
+        // [27.1] units out of supply as play begins (absent: none)
+        startUnsupplied: z.strictObject({ unitIds: z.array(z.string()), throughTurn: z.number().int().positive(), rule: z.string() }).optional(),
       })
       .nullable()
       .default(null),

@@ -40,14 +40,19 @@ export function isClearHex(world: World, hex: HexId): boolean {
 
 /**
  * [14.3] The pathfinder hexes a unit may drop around: its own regiment's marker, or for a division
- * asset (no regiment with a marker above it) any marker of a regiment of its division.
+ * asset (no regiment with a marker above it) any marker of a regiment of its division. Reading
+ * (docs/air-landing.md): a corps asset, above any division (Browning's Airborne Corps HQ, serial 25,
+ * flew with the 82nd [27.2]), may drop around any marker on the map.
  */
 export function pathfinderHexesFor(state: GameState, unit: Unit): HexId[] {
   const chain = formationAncestors(state.formations, unit.formationId);
   const own = chain.map((f) => state.pathfinders[f.id]).find((p) => p !== undefined);
   if (own) return own.hex ? [own.hex] : [];
   const division = chain.find((f) => f.echelon === 'division');
-  if (!division) return [];
+  if (!division) {
+    const corpsAsset = chain.length > 0 && chain.every((f) => f.echelon === 'corps');
+    return corpsAsset ? Object.values(state.pathfinders).flatMap((p) => (p.hex ? [p.hex] : [])) : [];
+  }
   return Object.values(state.pathfinders)
     .filter((p) => p.hex !== null && state.formations[p.formationId]?.parentId === division.id)
     .map((p) => p.hex!);

@@ -2,10 +2,10 @@
 import { definePhaseHook } from '../define/definePhaseHook';
 import { checkHqPosts, enforceExitDeadline } from './restrictions';
 
-/** [26.51] As the posts' Game-Turn begins, each HQ is found on its post or not. */
+/** [26.51, 27.41] As the posts' Game-Turn begins, each HQ is found on its post or not. */
 export const hqPostsAtTurnBegin = definePhaseHook({
   name: 'HQ posts checked',
-  rules: ['26.51', '25.4'],
+  rules: ['26.51', '27.41', '25.4'],
   run(draft, { events }) {
     checkHqPosts(draft, events);
   },

@@ -25,9 +25,22 @@ export interface ExitDeadline {
   rule: string;
 }
 
+/**
+ * [27.1] Units out of supply as play begins: unsupplied whatever they could trace until `throughTurn`
+ * ends (reading: "as the scenario begins" lasts the rest of the first Game-Turn, up to the owners'
+ * next Command Phase; docs/scenarios.md, "Scenario 27").
+ */
+export interface StartUnsupplied {
+  unitIds: string[];
+  throughTurn: number;
+  rule: string;
+}
+
 export interface ScenarioRestrictions {
   hqPosts: HqPost[];
   exitDeadline: ExitDeadline | null;
+  /** [27.1] absent: no unit starts out of supply. */
+  startUnsupplied?: StartUnsupplied;
 }
 
 /** [26.51] The post that pins this unit in its hex now, or null: from `fromTurn` on, a holding HQ on its post stays. */
@@ -35,6 +48,13 @@ export function pinnedPost(state: Pick<GameState, 'restrictions' | 'turn'>, unit
   const post = state.restrictions?.hqPosts.find((p) => p.unitId === unit.id);
   if (!post || !post.holds || state.turn < post.fromTurn || unit.hex !== post.hex) return null;
   return post;
+}
+
+/** [27.1] The start-of-play supply cut that holds this unit now, or null. */
+export function startUnsupplied(state: Pick<GameState, 'restrictions' | 'turn'>, unit: Unit): StartUnsupplied | null {
+  const cut = state.restrictions?.startUnsupplied;
+  if (!cut || state.turn > cut.throughTurn || !cut.unitIds.includes(unit.id)) return null;
+  return cut;
 }
 
 declare module '../core/gameState' {

@@ -17,6 +17,7 @@ import type { Side, Unit } from '../core/unit';
 import { hexIdOfIndex } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { inLandingSupply } from './airborneLanding';
+import { startUnsupplied } from '../state/scenarioRestrictions';
 import { crossingsOnPath, halvedLimit } from './engineerCrossings';
 import { notProviderReason } from './hqRoles';
 import { sourceServes, sourcesInUse, type SourceInUse } from './sources';
@@ -103,6 +104,9 @@ export class UnitTracer {
       if (unit.side === 'german') return { supplied: true, rule: '11.32', via: 'off-map display', path: [] };
       return { supplied: false, rule: '11.3', reason: 'not on the map' };
     }
+    // [27.1] a scenario's start-of-play cut comes before the landing's free supply
+    const cut = startUnsupplied(state, unit);
+    if (cut) return { supplied: false, rule: cut.rule, reason: `it is out of supply as the scenario begins (through GT ${cut.throughTurn})` };
     if (inLandingSupply(state, unit)) return { supplied: true, rule: '11.13', via: 'landing (first Game-Turns)', path: [] };
     if (unit.resubordinatedTurn === state.turn) return { supplied: false, rule: '18.52', reason: 'it switched HQ this Game-Turn' };
 

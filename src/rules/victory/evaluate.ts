@@ -15,10 +15,17 @@ import { casualtyPoints } from './casualties';
 import { exitedTally } from './exits';
 import { artilleryCover, enemyPathfinderHexes } from './artilleryCover';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
+import { openRoad } from './openRoad';
+import { unitNearPathfinder, unitsNear } from './unitsNear';
+import { unsuppliedOnMap } from './unsuppliedAtEnd';
 import type {
   ArtilleryCoversCondition,
   CasualtiesCondition,
+  ClearOfUnitsCondition,
   ExitedCondition,
+  NearPathfinderCondition,
+  NetPointsScoring,
+  OpenRoadCondition,
   ConditionReport,
   HoldAtTurnEndCondition,
   HoldHexesCondition,
@@ -109,13 +116,60 @@ function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progres
 }
 
 function casualties(ctx: Context, condition: CasualtiesCondition): Progress {
-  const value = casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
+  const lost = casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
   const target = condition.threshold;
-  const met = condition.comparison === 'moreThan' ? value > target : value >= target;
+  const reached = (points: number) => (condition.comparison === 'moreThan' ? points > target : points >= target);
   const needs = condition.comparison === 'moreThan' ? `more than ${target}` : `${target} or more`;
-  const reason = `${VICTORY_SIDE_NAME[condition.sufferedBy]} casualty points: ${value}; ${needs} needed.`;
-  if (met) return { status: 'met', value, target, reason };
-  return { status: ctx.final ? 'notMet' : 'open', value, target, reason };
+  const side = VICTORY_SIDE_NAME[condition.sufferedBy];
+  if (reached(lost) || !condition.unsuppliedAtEndRule) {
+    const reason = `${side} casualty points: ${lost}; ${needs} needed.`;
+    if (reached(lost)) return { status: 'met', value: lost, target, reason };
+    return { status: ctx.final ? 'notMet' : 'open', value: lost, target, reason };
+  }
+  // [27.42] the sufferer's units out of supply on the map count as destroyed when play ends.
+  const cut = unsuppliedOnMap(ctx.state, ctx.world, condition.sufferedBy);
+  const rule = condition.unsuppliedAtEndRule;
+  if (!ctx.final) {
+    const reason = `${side} casualty points: ${lost}; ${needs} needed. ${cut.strength} SP of ${side} units are out of supply now and would count as destroyed if play ended now [${rule}].`;
+    return { status: 'open', value: lost, target, reason };
+  }
+  const value = lost + cut.strength;
+  const reason = `${side} casualty points: ${lost}, and ${cut.strength} SP of units out of supply at the end counted as destroyed [${rule}]: ${value}; ${needs} needed.`;
+  return { status: reached(value) ? 'met' : 'notMet', value, target, reason };
+}
+
+/** A condition judged on the final position: met or not at the end; during play open, `value` 1 while it holds now. */
+function judgedAtEnd(ctx: Context, holds: boolean, reason: string): Progress {
+  const value = holds ? 1 : 0;
+  if (ctx.final) return { status: holds ? 'met' : 'notMet', value, target: 1, reason: `${reason}.` };
+  return { status: 'open', value, target: 1, reason: `${reason} (judged at the end).` };
+}
+
+function clearOfUnits(ctx: Context, condition: ClearOfUnitsCondition): Progress {
+  const hexes = resolveHexSet(condition.hexes, ctx.world) ?? [];
+  const near = unitsNear(ctx.state, condition.of, hexes, condition.radius);
+  const whose = VICTORY_SIDE_NAME[condition.of];
+  const where = `${condition.radius === 0 ? 'on' : condition.radius === 1 ? 'on or next to' : `within ${condition.radius} hexes of`} ${hexes.join(', ')}`;
+  const reason = near.length === 0 ? `No ${whose} unit ${where}` : `${near.map((u) => `${u.name} (${u.hex})`).join(', ')} ${near.length === 1 ? 'is' : 'are'} ${where}`;
+  return judgedAtEnd(ctx, near.length === 0, reason);
+}
+
+function nearPathfinder(ctx: Context, condition: NearPathfinderCondition): Progress {
+  const found = unitNearPathfinder(ctx.state, condition.side, condition.radius);
+  const whose = VICTORY_SIDE_NAME[condition.side];
+  const reason = found
+    ? `${ctx.state.units[found.unitId]!.name} (${ctx.state.units[found.unitId]!.hex}) is within ${condition.radius} hexes of the pathfinder at ${found.pathfinder}`
+    : `No undisrupted ${whose} unit within ${condition.radius} hexes of an enemy pathfinder`;
+  return judgedAtEnd(ctx, found !== null, reason);
+}
+
+function openRoadCondition(ctx: Context, condition: OpenRoadCondition): Progress {
+  const goals = resolveHexSet(condition.to, ctx.world) ?? [];
+  const path = openRoad(ctx.world, ctx.state, condition.side, condition.from, goals);
+  const reason = path
+    ? `Open road ${path[0]} → ${path[path.length - 1]} (${path.length} hexes), free of enemy units and zones of control`
+    : `No road from ${condition.from} to the goal is free of enemy units and zones of control`;
+  return judgedAtEnd(ctx, path !== null, reason);
 }
 
 function exited(ctx: Context, condition: ExitedCondition): Progress {
@@ -157,12 +211,40 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
       return exited(ctx, condition);
     case 'artilleryCovers':
       return artilleryCovers(ctx, condition);
+    case 'clearOfUnits':
+      return clearOfUnits(ctx, condition);
+    case 'nearPathfinder':
+      return nearPathfinder(ctx, condition);
+    case 'openRoad':
+      return openRoadCondition(ctx, condition);
   }
+}
+
+/**
+ * [27.51] Net points: a point per met condition of each side (during play also per open one that
+ * holds now: the result if play ended now, with no winner yet), the opponent's taken from the
+ * scoring side's.
+ */
+function netPointsResult(scoring: NetPointsScoring, rule: string, conditions: ConditionReport[], final: boolean): VictoryResult {
+  const counts = (c: ConditionReport) => c.status === 'met' || (!final && c.status === 'open' && c.value >= c.target);
+  const points = (side: Side) => conditions.filter((c) => c.side === side && counts(c)).length;
+  const mine = points(scoring.side);
+  const theirs = points(scoring.opponent);
+  const net = mine - theirs;
+  const scorer = VICTORY_SIDE_NAME[scoring.side];
+  const opponent = VICTORY_SIDE_NAME[scoring.opponent];
+  const sum = `${scorer} points ${mine} − ${opponent} points ${theirs} = ${net}`;
+  const level = scoring.levels.find((l) => net >= l.net);
+  const winner: Side | 'draw' = level ? scoring.side : net === scoring.drawAt ? 'draw' : scoring.opponent;
+  const label = winner === 'draw' ? 'Draw' : level ? `${scorer} ${VICTORY_LEVEL_NAME[level.level]} Victory` : `${opponent} Victory`;
+  if (final) return { winner, level: level?.level ?? null, label, reason: `${sum}.`, rule };
+  return { winner: null, level: null, label, reason: `${sum}, counting the conditions that hold now; they are judged when play ends.`, rule };
 }
 
 function result(victory: VictoryState, conditions: ConditionReport[], final: boolean): VictoryResult {
   const scoring = victory.definition.scoring;
   const rule = victory.definition.rule;
+  if (scoring.kind === 'netPoints') return netPointsResult(scoring, rule, conditions, final);
   const scorer = conditions.filter((c) => c.side === scoring.side);
   const met = scorer.filter((c) => c.status === 'met').length;
   const open = scorer.filter((c) => c.status === 'open').length;

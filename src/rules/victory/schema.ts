@@ -29,7 +29,11 @@ const conditionSchema = z.discriminatedUnion('kind', [
     formations: z.array(z.string()).optional(),
     threshold: count,
     comparison: z.enum(['moreThan', 'atLeast']),
+    unsuppliedAtEndRule: z.string().optional(),
   }),
+  z.strictObject({ kind: z.literal('clearOfUnits'), ...base, hexes: hexSet, of: side, radius: count }),
+  z.strictObject({ kind: z.literal('nearPathfinder'), ...base, radius: count }),
+  z.strictObject({ kind: z.literal('openRoad'), ...base, from: hexId, to: hexSet }),
   z.strictObject({
     kind: z.literal('exited'),
     ...base,
@@ -49,16 +53,25 @@ export const victoryDefinitionSchema = z.strictObject({
   name: z.string(),
   rule: z.string(),
   conditions: z.array(conditionSchema),
-  scoring: z.strictObject({
-    kind: z.literal('countOfConditions'),
-    side,
-    levels: z.array(z.strictObject({ count: z.number().int().positive(), level })),
-    opponent: z.strictObject({ side, conditionIds: z.array(z.string()) }),
-    drawReading: z.string(),
-    overriding: z.string().optional(),
-    otherwise: side.optional(),
-    drawFrom: z.number().int().positive().optional(),
-  }),
+  scoring: z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('countOfConditions'),
+      side,
+      levels: z.array(z.strictObject({ count: z.number().int().positive(), level })),
+      opponent: z.strictObject({ side, conditionIds: z.array(z.string()) }),
+      drawReading: z.string(),
+      overriding: z.string().optional(),
+      otherwise: side.optional(),
+      drawFrom: z.number().int().positive().optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('netPoints'),
+      side,
+      opponent: side,
+      levels: z.array(z.strictObject({ net: z.number().int(), level })),
+      drawAt: z.number().int(),
+    }),
+  ]),
 });
 
 export const victoryStateSchema = z.strictObject({
@@ -80,7 +93,7 @@ export const victoryReportSchema = z.strictObject({
   conditions: z.array(
     z.strictObject({
       id: z.string(),
-      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited', 'artilleryCovers']),
+      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited', 'artilleryCovers', 'clearOfUnits', 'nearPathfinder', 'openRoad']),
       side,
       rule: z.string(),
       label: z.string(),

@@ -59,6 +59,11 @@ export interface CasualtiesCondition extends ConditionBase {
   threshold: number;
   /** `moreThan`: strictly above the threshold; `atLeast`: the threshold or more. */
   comparison: 'moreThan' | 'atLeast';
+  /**
+   * [27.42] When play ends, the sufferer's units on the map that are out of supply count as
+   * destroyed (their strength added): the case that says so; absent: only real losses count.
+   */
+  unsuppliedAtEndRule?: string;
 }
 
 /**
@@ -94,7 +99,42 @@ export interface ArtilleryCoversCondition extends ConditionBase {
   pathfinders: boolean;
 }
 
-export type VictoryCondition = HoldHexesCondition | HoldAtTurnEndCondition | CasualtiesCondition | ExitedCondition | ArtilleryCoversCondition;
+/**
+ * [27.51 no. 1] When play ends, no unit of `of` stands on a hex of the set or within `radius` hexes
+ * of one. Judged on the final position; during play it shows how things stand now.
+ */
+export interface ClearOfUnitsCondition extends ConditionBase {
+  kind: 'clearOfUnits';
+  hexes: HexSet;
+  of: Side;
+  radius: number;
+}
+
+/** [27.51 no. 3] When play ends, an undisrupted unit of the side stands within `radius` hexes of an enemy pathfinder marker. */
+export interface NearPathfinderCondition extends ConditionBase {
+  kind: 'nearPathfinder';
+  radius: number;
+}
+
+/**
+ * [27.51, 27.52] When play ends, connected road hexes lead from `from` to a hex of `to`, every one
+ * of them free of enemy units and of enemy zones of control.
+ */
+export interface OpenRoadCondition extends ConditionBase {
+  kind: 'openRoad';
+  from: HexId;
+  to: HexSet;
+}
+
+export type VictoryCondition =
+  | HoldHexesCondition
+  | HoldAtTurnEndCondition
+  | CasualtiesCondition
+  | ExitedCondition
+  | ArtilleryCoversCondition
+  | ClearOfUnitsCondition
+  | NearPathfinderCondition
+  | OpenRoadCondition;
 
 export type VictoryLevel = 'decisive' | 'substantive' | 'marginal';
 
@@ -120,7 +160,21 @@ export interface CountOfConditionsScoring {
   drawFrom?: number;
 }
 
-export type VictoryScoring = CountOfConditionsScoring;
+/**
+ * [27.51] Victory points: each met condition is a point for its side; the opponent's points are
+ * taken from the scoring side's, and the difference gives the level (at or above a level's `net`),
+ * a draw (exactly `drawAt`) or the opponent's victory (below it).
+ */
+export interface NetPointsScoring {
+  kind: 'netPoints';
+  side: Side;
+  opponent: Side;
+  /** Highest first, e.g. 3 decisive, 2 substantive, 1 marginal. */
+  levels: { net: number; level: VictoryLevel }[];
+  drawAt: number;
+}
+
+export type VictoryScoring = CountOfConditionsScoring | NetPointsScoring;
 
 /** One set of victory conditions of a scenario, e.g. Historical or Player [25.5]. */
 export interface VictoryDefinition {

@@ -8,6 +8,7 @@
  * formation above them. The order of the lists is the order units are created in.
  */
 import { counterCatalogue, type Catalogue } from '../oob/catalogue';
+import { formationsOf } from '../oob/formationsOf';
 import { englandCounterIds, type EnglandGroupSpec } from '../oob/englandSetup';
 import { selectOrderOfBattle } from '../oob/select';
 import type { OrderOfBattle } from '../oob/types';
@@ -26,22 +27,8 @@ function counterIds(): string[] {
   return [...D101_GERMAN_SETUP_COUNTERS, ...D101_REINFORCEMENTS.flatMap((r) => r.counters), ...englandCounterIds(D101_ENGLAND)];
 }
 
-/** The formations of the counters and every formation above them, in catalogue order. */
-function formationIds(catalogue: Catalogue, counters: readonly string[]): string[] {
-  const byId = new Map(catalogue.oob.formations.map((f) => [f.id, f]));
-  const wanted = new Set<string>();
-  for (const id of counters) {
-    let formation = byId.get(catalogue.oob.counters.find((c) => c.id === id)?.formationId ?? '');
-    while (formation && !wanted.has(formation.id)) {
-      wanted.add(formation.id);
-      formation = formation.parentId ? byId.get(formation.parentId) : undefined;
-    }
-  }
-  return catalogue.oob.formations.filter((f) => wanted.has(f.id)).map((f) => f.id);
-}
-
 /** Scenario 26's order of battle from a catalogue (the shipped one, or one with printed values loaded). */
 export function drop101OrderOfBattle(catalogue: Catalogue = counterCatalogue()): OrderOfBattle {
   const counters = counterIds();
-  return selectOrderOfBattle(catalogue, { id: DROP_101_ID, formations: formationIds(catalogue, counters), counters, leaders: [] });
+  return selectOrderOfBattle(catalogue, { id: DROP_101_ID, formations: formationsOf(catalogue, counters), counters, leaders: [] });
 }
