@@ -362,6 +362,14 @@ export const gameStateSchema = z
       .strictObject({
         hqPosts: z.array(z.strictObject({ unitId: z.string(), hex: hexIdSchema, fromTurn: z.number().int().positive(), holds: z.boolean(), rule: z.string() })),
         exitDeadline: z.strictObject({ unitIds: z.array(z.string()), hex: hexIdSchema, byTurn: z.number().int().positive(), rule: z.string() }).nullable(),
+        // [28.41, 28.43, 28.44] (absent in older saves and in other scenarios)
+        ferryBan: z.strictObject({ side: sideSchema, rule: z.string() }).optional(),
+        recoveryLock: z
+          .strictObject({ unitIds: z.array(z.string()), near: z.array(hexIdSchema), untilTurn: z.number().int().positive(), rule: z.string() })
+          .optional(),
+        supplyheadShift: z
+          .strictObject({ formationId: z.string(), hex: hexIdSchema, turn: z.number().int().positive(), lastHex: hexIdSchema, rule: z.string() })
+          .optional(),
       })
       .nullable()
       .default(null),

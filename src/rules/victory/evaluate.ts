@@ -15,6 +15,9 @@ import { casualtyPoints } from './casualties';
 import { exitedTally } from './exits';
 import { artilleryCover, enemyPathfinderHexes } from './artilleryCover';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
+import { netPointsResult, tiersResult } from './pointScoring';
+import { bridgePath, crossingHeld, lossRatio, observesPathfinder, roadFree, supplyCut, unitsInRegion } from './positionConditions';
+import { weightedLossPoints } from './weightedLosses';
 import type {
   ArtilleryCoversCondition,
   CasualtiesCondition,
@@ -32,7 +35,7 @@ import type {
 export const VICTORY_SIDE_NAME: Readonly<Record<Side, string>> = { allied: 'Allied', german: 'German' };
 export const VICTORY_LEVEL_NAME: Readonly<Record<VictoryLevel, string>> = { decisive: 'Decisive', substantive: 'Substantive', marginal: 'Marginal' };
 
-type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target'>;
+type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target' | 'points'>;
 
 interface Context {
   state: GameState;
@@ -109,13 +112,24 @@ function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progres
 }
 
 function casualties(ctx: Context, condition: CasualtiesCondition): Progress {
-  const value = casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
+  const value = condition.weighted ? weightedLossPoints(ctx.state, condition.sufferedBy) : casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
   const target = condition.threshold;
+  const points = condition.points;
+  const what = `${VICTORY_SIDE_NAME[condition.sufferedBy]} ${condition.weighted ? 'weighted losses [28.52]' : 'casualty points'}: ${value}`;
+  if (condition.comparison === 'lessThan' || condition.comparison === 'atMost') {
+    // [29.52] a ceiling: lost once passed, met only at the end.
+    const within = condition.comparison === 'lessThan' ? value < target : value <= target;
+    const reason = `${what}; ${condition.comparison === 'lessThan' ? 'less than' : 'at most'} ${target} allowed.`;
+    const earned = within ? (points ?? 1) : 0;
+    if (!within) return { status: 'notMet', value, target, reason, points: 0 };
+    return { status: ctx.final ? 'met' : 'open', value, target, reason, points: earned };
+  }
   const met = condition.comparison === 'moreThan' ? value > target : value >= target;
   const needs = condition.comparison === 'moreThan' ? `more than ${target}` : `${target} or more`;
-  const reason = `${VICTORY_SIDE_NAME[condition.sufferedBy]} casualty points: ${value}; ${needs} needed.`;
-  if (met) return { status: 'met', value, target, reason };
-  return { status: ctx.final ? 'notMet' : 'open', value, target, reason };
+  const reason = `${what}; ${needs} needed.`;
+  const earned = points !== undefined ? { points: met ? points : 0 } : {};
+  if (met) return { status: 'met', value, target, reason, ...earned };
+  return { status: ctx.final ? 'notMet' : 'open', value, target, reason, ...earned };
 }
 
 function exited(ctx: Context, condition: ExitedCondition): Progress {
@@ -157,12 +171,28 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
       return exited(ctx, condition);
     case 'artilleryCovers':
       return artilleryCovers(ctx, condition);
+    case 'unitsInRegion':
+      return unitsInRegion(ctx.state, ctx.world, ctx.final, condition);
+    case 'observesPathfinder':
+      return observesPathfinder(ctx.state, ctx.world, ctx.final, condition);
+    case 'lossRatio':
+      return lossRatio(ctx.state, ctx.final, condition);
+    case 'bridgePath':
+      return bridgePath(ctx.state, ctx.world, ctx.final, condition);
+    case 'supplyCut':
+      return supplyCut(ctx.state, ctx.world, ctx.final, condition);
+    case 'crossingHeld':
+      return crossingHeld(ctx.state, ctx.world, ctx.final, condition);
+    case 'roadFree':
+      return roadFree(ctx.state, ctx.world, ctx.final, condition);
   }
 }
 
 function result(victory: VictoryState, conditions: ConditionReport[], final: boolean): VictoryResult {
   const scoring = victory.definition.scoring;
   const rule = victory.definition.rule;
+  if (scoring.kind === 'netPoints') return netPointsResult(scoring, conditions, final, rule);
+  if (scoring.kind === 'tiers') return tiersResult(scoring, conditions, final, rule);
   const scorer = conditions.filter((c) => c.side === scoring.side);
   const met = scorer.filter((c) => c.status === 'met').length;
   const open = scorer.filter((c) => c.status === 'open').length;
