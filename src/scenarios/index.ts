@@ -7,6 +7,7 @@ import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
 import { breakoutSetup, BREAKOUT_ID, BREAKOUT_PREPAREDNESS_ID } from './breakout/scenario';
 import { drop101Setup, DROP_101_ID } from './drop101/scenario';
 import { drop1stSetup, DROP_1ST_ID } from './drop1st/scenario';
+import { destruction1stSetup, DESTRUCTION_1ST_ID } from './destruction1st/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -94,6 +95,26 @@ const DROP_1ST_ENTRY: ScenarioEntry = {
 };
 
 
+/** [29.0] Destruction of the British 1st, scenario 28 carried on to GT 44. */
+const DESTRUCTION_1ST_ENTRY: ScenarioEntry = {
+  id: DESTRUCTION_1ST_ID,
+  name: 'Destruction of the British 1st, 17–21 Sept',
+  rule: '29.0',
+  description:
+    "Map A, 43½ Game-Turns (GT 1 from Phase 13 to GT 44), about 10 hours: scenario 28 played on until the evening of 21 September. The drops and the first two days are as in 28; then the SS closes in around Oosterbeek, the Flak Brigade and more independents arrive, and on GT 43 the Polish brigade (serials 55–58, its pathfinder placed anywhere) drops to the rescue. The Allied task: keep both ends of a Rhine bridge or the Driel ferry with the north bank clear of Germans near it, and stay in supply and north of the river. The German task: 45 strength points of losses, the airhead cut off from its supplyhead, and no paratrooper left north of the Neder Rijn.",
+  victorySets: [
+    { id: 'historical', name: 'Historical', rule: '29.51' },
+    { id: 'player', name: 'Player', rule: '29.52' },
+  ],
+  ruleOptions: [SUPPLYHEAD_SHIFT_OPTION],
+  setup: (seed, options) =>
+    destruction1stSetup(seed, {
+      victory: options?.victory === 'player' ? 'player' : 'historical',
+      supplyheadShift: options?.rules?.supplyheadShift ?? false,
+      catalogue: options?.catalogue,
+    }),
+};
+
 export const SCENARIOS: readonly ScenarioEntry[] = [
   {
     id: HELLS_HIGHWAY_ID,
@@ -149,6 +170,7 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     setup: (seed, options) => drop101Setup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', catalogue: options?.catalogue }),
   },
   DROP_1ST_ENTRY,
+  DESTRUCTION_1ST_ENTRY,
 ];
 
 export const DEFAULT_SCENARIO_ID = HELLS_HIGHWAY_ID;

@@ -326,6 +326,8 @@ export const gameStateSchema = z
         minRow: z.number().int().positive(),
         maxRow: z.number().int().positive(),
         rule: z.string(),
+        // where the view of a new game opens when not the area's middle (absent: the middle)
+        centre: hexIdSchema.optional(),
         exits: z
           .array(
             z.strictObject({

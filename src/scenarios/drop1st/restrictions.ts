@@ -44,6 +44,8 @@ export function drop1stPlayArea(): PlayArea {
     minRow: 1,
     maxRow: 39,
     rule: '28.1',
+    // The view opens between the landing zones west of Oosterbeek and Arnhem, not on the river in the middle of Map A.
+    centre: 'A2120',
     exits: [{ side: 'german', edges: ['south'], northOfRow: 0, rule: '28.42', hexes: [D1_EXIT_HEX], unitIds: [...D1_RECON_COUNTERS] }],
   };
 }
