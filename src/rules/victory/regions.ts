@@ -51,10 +51,10 @@ export function inRegion(world: World, region: MapRegion, hex: HexId): boolean {
   return true;
 }
 
-/** Plain words: "west of hexrow xx26 (inclusive) and north of the Neder Rijn". */
+/** Plain words: "in hexrow xx26 or west of it and north of the Neder Rijn". */
 export function describeRegion(region: MapRegion): string {
   const parts: string[] = [];
-  if (region.maxCol !== undefined) parts.push(`west of hexrow xx${String(region.maxCol).padStart(2, '0')} (inclusive)`);
+  if (region.maxCol !== undefined) parts.push(`in hexrow xx${String(region.maxCol).padStart(2, '0')} or west of it`);
   if (region.bank) parts.push(region.bank.name);
   return parts.join(' and ') || `on Map ${region.section}`;
 }

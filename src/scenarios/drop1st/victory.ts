@@ -15,7 +15,7 @@ export const D1_ALLIED_OBJECTIVES: readonly HexId[] = ['A1926', 'A2232', 'A2528'
 /** The land north of the Neder Rijn on Map A: reached from A2528 without crossing the river's all-water hexes. */
 export const NORTH_OF_NEDER_RIJN: MapRegion = { section: 'A', bank: { seed: 'A2528', name: 'north of the Neder Rijn' } };
 
-/** [28.51 no. 2] West of hexrow xx26 (inclusive) and north of the Neder Rijn. */
+/** [28.51 no. 2] Columns up to 26 on the river's north bank. */
 export const D1_CONTAINMENT: MapRegion = { ...NORTH_OF_NEDER_RIJN, maxCol: 26 };
 
 /** The two Rhine bridges on Map A, north end first (the map's data: bridge spans and their end hexes). */
