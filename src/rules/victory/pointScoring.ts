@@ -1,16 +1,17 @@
 /**
  * Results of the point-counting victory sets [28.51, 28.52, 29.51] and of the graded one [29.52].
  * A condition's points are those it reports (its `points`, 1 by default, when met; the graded
- * conditions of 28.52 report what they give). During play the result is "so far".
+ * conditions of 28.52 report what they give). During play the result has no winner yet and its label
+ * names where the position now stands (the status panel adds "so far").
  */
 import type { ConditionReport, NetPointsScoring, TiersScoring, VictoryLevel, VictoryResult } from './types';
 
 const SIDE = { allied: 'Allied', german: 'German' } as const;
 const LEVEL: Record<VictoryLevel, string> = { decisive: 'Decisive', substantive: 'Substantive', marginal: 'Marginal' };
 
-function label(winner: 'allied' | 'german' | 'draw', level: VictoryLevel | null, so: string): string {
-  if (winner === 'draw') return `Draw${so}`;
-  return `${SIDE[winner]} ${level ? `${LEVEL[level]} ` : ''}Victory${so}`;
+function label(winner: 'allied' | 'german' | 'draw', level: VictoryLevel | null): string {
+  if (winner === 'draw') return 'Draw';
+  return `${SIDE[winner]} ${level ? `${LEVEL[level]} ` : ''}Victory`;
 }
 
 /** Points a condition gives in its report now. */
@@ -23,12 +24,11 @@ export function netPointsResult(scoring: NetPointsScoring, conditions: readonly 
   const own = conditions.filter((c) => c.side === scoring.side).reduce((s, c) => s + pointsOf(c), 0);
   const other = conditions.filter((c) => c.side !== scoring.side).reduce((s, c) => s + pointsOf(c), 0);
   const net = own - other;
-  const so = final ? '' : ' so far';
   const other_ = scoring.side === 'german' ? 'Allied' : 'German';
   const reason = `${SIDE[scoring.side]} points ${own}, ${other_} points ${other}: net ${net}${final ? '' : ' on the position now (most conditions are judged at the end)'}.`;
   const band = scoring.bands.find((b) => net >= b.atLeast);
   const { winner, level } = band ?? scoring.otherwise;
-  return { winner: final ? winner : null, level: final ? level : null, label: label(winner, level, so), reason, rule };
+  return { winner: final ? winner : null, level: final ? level : null, label: label(winner, level), reason, rule };
 }
 
 /** [29.52] The first level all of whose conditions are met; anything else wins for `otherwise`. */
@@ -42,11 +42,11 @@ export function tiersResult(scoring: TiersScoring, conditions: readonly Conditio
     return {
       winner: final ? scoring.side : null,
       level: final ? tier.level : null,
-      label: label(scoring.side, tier.level, so),
+      label: label(scoring.side, tier.level),
       reason: `Every condition of the ${LEVEL[tier.level]} level ${final ? 'is met' : 'holds on the position now'}.`,
       rule,
     };
   }
   const reason = `No level of ${SIDE[scoring.side]} victory has all its conditions met${so}; anything else is an ${SIDE[scoring.otherwise]} victory.`;
-  return { winner: final ? scoring.otherwise : null, level: null, label: final ? label(scoring.otherwise, null, '') : 'Undecided', reason, rule };
+  return { winner: final ? scoring.otherwise : null, level: null, label: final ? label(scoring.otherwise, null) : 'Undecided', reason, rule };
 }
