@@ -7,6 +7,8 @@ import { hellsHighwaySetup, HELLS_HIGHWAY_ID } from './hellsHighway/scenario';
 import { breakoutSetup, BREAKOUT_ID, BREAKOUT_PREPAREDNESS_ID } from './breakout/scenario';
 import { drop101Setup, DROP_101_ID } from './drop101/scenario';
 import { drop82Setup, DROP_82_ID } from './drop82/scenario';
+import { drop1stSetup, DROP_1ST_ID } from './drop1st/scenario';
+import { destruction1stSetup, DESTRUCTION_1ST_ID } from './destruction1st/scenario';
 import type { Catalogue } from './oob/catalogue';
 
 export interface ScenarioOptions {
@@ -60,6 +62,59 @@ function breakoutChoice(options: ScenarioOptions | undefined) {
     catalogue: options?.catalogue,
   };
 }
+
+/** Scenarios 28 and 29 share the 28.43 supplyhead option. */
+const SUPPLYHEAD_SHIFT_OPTION: ScenarioRuleOption = {
+  id: 'supplyheadShift',
+  label: 'Historical supplyhead shift: A2419, then A2528 on GT 8, then A2324 once out of supply (optional)',
+  rule: '28.43',
+  default: false,
+};
+
+/** [28.0] Drop of the British 1st Airborne. */
+const DROP_1ST_ENTRY: ScenarioEntry = {
+    id: DROP_1ST_ID,
+    name: 'Drop of the British 1st Airborne, 17–18 Sept',
+    rule: '28.0',
+    description:
+      "Map A, 14½ Game-Turns (GT 1 from Phase 13 to GT 15; a New game option ends it after GT 14, the printed \"14 Game-Turns\"), about 4 hours. The 1st Airborne lands on the heaths west of Oosterbeek, eight miles from its prize, the road bridge at Arnhem, while two SS Panzer divisions refitting nearby wake up faster than anyone in England expected. The Allied task: drop serials 38–47 (the England panel, GT 1) and 48–54 (from GT 12) by the pathfinders at A1914, A2409 and A2316, and hold both Rhine bridges' north ends (A1926, A2232) and A2528 at the end. The German task: inflict 15 strength points of losses, keep the paratroops west of hexrow xx26 on the north bank and in sight of their pathfinders, while the 9th SS recon battalion races south off the map by A0130 on GT 3 [28.42].",
+    victorySets: [
+      { id: 'historical', name: 'Historical', rule: '28.51' },
+      { id: 'player', name: 'Player', rule: '28.52' },
+    ],
+    ruleOptions: [
+      { id: 'drop1stEndsGT14', label: 'End after GT 14 (the printed "14 Game-Turns") instead of GT 15', rule: '28.1', default: false },
+      SUPPLYHEAD_SHIFT_OPTION,
+    ],
+    setup: (seed, options) =>
+      drop1stSetup(seed, {
+        victory: options?.victory === 'player' ? 'player' : 'historical',
+        endsGT14: options?.rules?.drop1stEndsGT14 ?? false,
+        supplyheadShift: options?.rules?.supplyheadShift ?? false,
+        catalogue: options?.catalogue,
+      }),
+};
+
+
+/** [29.0] Destruction of the British 1st, scenario 28 carried on to GT 44. */
+const DESTRUCTION_1ST_ENTRY: ScenarioEntry = {
+  id: DESTRUCTION_1ST_ID,
+  name: 'Destruction of the British 1st, 17–21 Sept',
+  rule: '29.0',
+  description:
+    "Map A, 43½ Game-Turns (GT 1 from Phase 13 to GT 44), about 10 hours: scenario 28 played on until the evening of 21 September. The drops and the first two days are as in 28; then the SS closes in around Oosterbeek, the Flak Brigade and more independents arrive, and on GT 43 the Polish brigade (serials 55–58, its pathfinder placed anywhere) drops to the rescue. The Allied task: keep both ends of a Rhine bridge or the Driel ferry with the north bank clear of Germans near it, and stay in supply and north of the river. The German task: 45 strength points of losses, the airhead cut off from its supplyhead, and no paratrooper left north of the Neder Rijn.",
+  victorySets: [
+    { id: 'historical', name: 'Historical', rule: '29.51' },
+    { id: 'player', name: 'Player', rule: '29.52' },
+  ],
+  ruleOptions: [SUPPLYHEAD_SHIFT_OPTION],
+  setup: (seed, options) =>
+    destruction1stSetup(seed, {
+      victory: options?.victory === 'player' ? 'player' : 'historical',
+      supplyheadShift: options?.rules?.supplyheadShift ?? false,
+      catalogue: options?.catalogue,
+    }),
+};
 
 export const SCENARIOS: readonly ScenarioEntry[] = [
   {
@@ -128,6 +183,8 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
     ruleOptions: [],
     setup: (seed, options) => drop82Setup(seed, { victory: options?.victory === 'player' ? 'player' : 'historical', catalogue: options?.catalogue }),
   },
+  DROP_1ST_ENTRY,
+  DESTRUCTION_1ST_ENTRY,
 ];
 
 export const DEFAULT_SCENARIO_ID = HELLS_HIGHWAY_ID;

@@ -326,6 +326,8 @@ export const gameStateSchema = z
         minRow: z.number().int().positive(),
         maxRow: z.number().int().positive(),
         rule: z.string(),
+        // where the view of a new game opens when not the area's middle (absent: the middle)
+        centre: hexIdSchema.optional(),
         exits: z
           .array(
             z.strictObject({
@@ -364,6 +366,14 @@ export const gameStateSchema = z
         exitDeadline: z.strictObject({ unitIds: z.array(z.string()), hex: hexIdSchema, byTurn: z.number().int().positive(), rule: z.string() }).nullable(),
         // [27.1] units out of supply as play begins (absent: none)
         startUnsupplied: z.strictObject({ unitIds: z.array(z.string()), throughTurn: z.number().int().positive(), rule: z.string() }).optional(),
+        // [28.41, 28.43, 28.44] (absent in older saves and in other scenarios)
+        ferryBan: z.strictObject({ side: sideSchema, rule: z.string() }).optional(),
+        recoveryLock: z
+          .strictObject({ unitIds: z.array(z.string()), near: z.array(hexIdSchema), untilTurn: z.number().int().positive(), rule: z.string() })
+          .optional(),
+        supplyheadShift: z
+          .strictObject({ formationId: z.string(), hex: hexIdSchema, turn: z.number().int().positive(), lastHex: hexIdSchema, rule: z.string() })
+          .optional(),
       })
       .nullable()
       .default(null),

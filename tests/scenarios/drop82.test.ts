@@ -202,7 +202,7 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
     // During play the result is what the conditions holding now would give.
     const during = evaluateVictory(position(8, {}), world).result;
     expect(during).toMatchObject({ winner: null, label: 'Draw' });
-    expect(during.reason).toMatch(/counting the conditions that hold now/);
+    expect(during.reason).toMatch(/on the position now/);
   });
 
   it('[27.52] the Player set asks 25 strength points and starts the Allied road at Grave (B0826)', () => {

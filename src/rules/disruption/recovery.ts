@@ -18,6 +18,7 @@ import type { World } from '../world/world';
 import { unitSupplyJudge } from '../supply/unitSupply';
 import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';
 import { overstackOf } from '../stacking/stacking';
+import { recoveryLockOn } from '../state/scenarioRestrictions';
 
 /** Units that may roll: disrupted, on the map, not eliminated. */
 function mayRoll(unit: Unit): boolean {
@@ -46,6 +47,11 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
   const ids: string[] = [];
   for (const id of rolling) {
     const unit = now.units[id]!;
+    const lock = recoveryLockOn(now, unit);
+    if (lock) {
+      events.push({ type: 'recoveryBarredByScenario', unitId: id, unitName: unit.name, hex: unit.hex!, untilTurn: lock.untilTurn, rule: lock.rule });
+      continue;
+    }
     const over = overstackOf(world, now, unit.hex!);
     if (over) events.push({ type: 'recoveryBarredByOverstack', unitId: id, unitName: unit.name, hex: unit.hex!, ...over, rule: '9.32' });
     else ids.push(id);

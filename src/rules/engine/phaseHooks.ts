@@ -13,7 +13,7 @@ import { fireAtPhaseEnd } from '../fire/phaseHooks';
 import { commandPhaseLeaders } from '../leaders/phaseHooks';
 import type { PhaseDefinition } from '../sequence/phases';
 import { phaseFlagsCleared } from '../state/phaseFlags';
-import { exitDeadlineAtTurnEnd, hqPostsAtTurnBegin } from '../scenario/phaseHooks';
+import { exitDeadlineAtTurnEnd, hqPostsAtTurnBegin, supplyheadShiftAtTurnBegin } from '../scenario/phaseHooks';
 import { commandPhaseSupply } from '../supply/phaseHooks';
 import { victoryDecision, victoryRecordAtTurnEnd } from '../victory/phaseHooks';
 
@@ -24,7 +24,7 @@ export const PHASE_HOOKS: Readonly<Record<HookMoment, readonly PhaseHook[]>> = {
   turnEnd: [exitDeadlineAtTurnEnd, victoryRecordAtTurnEnd],
   gameEnd: [victoryDecision],
   // [14.65] the new day's Lift Points read yesterday's weather record before the new roll starts today's.
-  turnBegin: [liftPointsAtDayStart, weatherAtSegmentStart, germanPmAirstrikesRoll, hqPostsAtTurnBegin],
+  turnBegin: [liftPointsAtDayStart, weatherAtSegmentStart, germanPmAirstrikesRoll, hqPostsAtTurnBegin, supplyheadShiftAtTurnBegin],
   // [11.5, 13.52] recovery reads supply; then [19.4] killed leaders return.
   phaseBegin: [phaseFlagsCleared, commandPhaseSupply, commandPhaseRecovery, commandPhaseLeaders],
 };

@@ -56,6 +56,7 @@ import { exitMapCommand } from '../movement/commands/exitMap';
 import { movementEventText } from '../movement/events';
 import { deployCommand } from '../scenario/commands/deploy';
 import { finishDeploymentCommand } from '../scenario/commands/finishDeployment';
+import { shiftSupplyheadCommand } from '../scenario/commands/shiftSupplyhead';
 import { scenarioEventText } from '../scenario/events';
 import type { PhaseKind } from '../sequence/phases';
 import { displaceCommand } from '../movement/commands/displace';
@@ -86,6 +87,7 @@ const MODULES = [
   regroupSerialCommand,
   dropSerialCommand,
   dropSupplyheadCommand,
+  shiftSupplyheadCommand,
   // answers to an open decision [8.47], in the order they are offered
   opportunityFireCommand,
   fireResultChoiceCommand,

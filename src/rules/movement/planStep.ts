@@ -22,6 +22,7 @@ import { enemyLeaderGivesWay, leaderStepProblem } from '../leaders/leaderMovemen
 import { stepCost, zocExitPart } from './stepCost';
 import { insidePlayArea, outsidePlayArea } from '../state/playArea';
 import { barredEntry } from '../state/barredRegion';
+import { ferryBanned } from '../state/scenarioRestrictions';
 
 type MoveStepCommand = CommandOf<'moveStep'>;
 
@@ -160,6 +161,9 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
     let cost: number;
     let parts: StepPayment['parts'];
     if (kind === 'permanentFerry') {
+      // [28.41] a scenario may close every ferry crossing to a side (before 10.91 says the same of the permanent ferries)
+      const ban = ferryBanned(state, unit.side);
+      if (ban) return refuse('FERRY_NOT_ALLOWED', ban.rule, `${unit.name} may not cross by ferry in this scenario; only a bridge takes it over.`);
       if (unit.side !== 'german') return refuse('FERRY_NOT_ALLOWED', '10.91', 'The permanent ferries carry German units alone.');
       if (!mayUseFerry(unit)) {
         return refuse('FERRY_NOT_ALLOWED', '10.92', `${unit.name} must be concentrated (towed guns: in Travel) to cross by ferry.`);

@@ -10,10 +10,13 @@ declare module '../core/events' {
     bridgeApproachedAtStart: { bridge: string; name: string; rule: string };
     hqPostChecked: { unitId: string; unitName: string; hex: HexId; onPost: boolean; landed: boolean; holds: boolean; rule: string };
     unitsWithdrawn: { unitIds: string[]; names: string[]; hex: HexId; rule: string };
+    supplyheadShifted: { formationId: string; from: HexId; to: HexId; byPlayer: boolean; rule: string };
   }
 }
 
-export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn'> = {
+export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn' | 'supplyheadShifted'> = {
+  supplyheadShifted: (event) =>
+    `The ${event.formationId} supplyhead moves from ${event.from} to ${event.to}${event.byPlayer ? ' at the Allied player\'s choice, the division being out of supply' : ', as history had it'} [${event.rule}]`,
   hqPostChecked: (event) => {
     if (!event.landed) return `${event.unitName} has not landed: its post at ${event.hex} is excused [${event.rule}]`;
     if (!event.onPost) return `${event.unitName} is not on its post at ${event.hex} as the Game-Turn begins [${event.rule}]`;

@@ -1,6 +1,7 @@
 /** The scenario restrictions the sequence of play checks by itself [25.4, 26.51, 26.52]. */
 import { definePhaseHook } from '../define/definePhaseHook';
 import { checkHqPosts, enforceExitDeadline } from './restrictions';
+import { applyScheduledSupplyheadShift } from './supplyheadShift';
 
 /** [26.51, 27.41] As the posts' Game-Turn begins, each HQ is found on its post or not. */
 export const hqPostsAtTurnBegin = definePhaseHook({
@@ -17,5 +18,14 @@ export const exitDeadlineAtTurnEnd = definePhaseHook({
   rules: ['26.52'],
   run(draft, { events }) {
     enforceExitDeadline(draft, events);
+  },
+});
+
+/** [28.43] As the scheduled Game-Turn begins, the supplyhead moves by itself (optional rule). */
+export const supplyheadShiftAtTurnBegin = definePhaseHook({
+  name: 'supplyhead shift',
+  rules: ['28.43'],
+  run(draft, { events }) {
+    applyScheduledSupplyheadShift(draft, events);
   },
 });

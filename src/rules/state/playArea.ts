@@ -16,6 +16,8 @@ export interface PlayArea {
   maxRow: number;
   /** The case that sets the area (e.g. '24.1'). */
   rule: string;
+  /** Where the view of a new game opens, when the units stand away from the area's middle [28.2]; the middle when absent. */
+  centre?: HexId;
   /** Edges a side may leave the map by, for good [30.51, 30.52]; none when absent. */
   exits?: MapExitRule[];
   /** Parts of the area a side may not enter [30.41]; none when absent. */
@@ -54,10 +56,11 @@ export function insidePlayAreaAt(area: PlayArea | null, index: number): boolean 
 
 /**
  * The hex at the middle of the area's bounding box (its section's full width between its two
- * hexrows): where the view of a new game opens [24.1, 30.1]. Null with no play area (campaign).
+ * hexrows), or the area's own `centre`: where the view of a new game opens [24.1, 30.1]. Null with no play area (campaign).
  */
 export function playAreaCentre(area: PlayArea | null): HexId | null {
   if (!area) return null;
+  if (area.centre) return area.centre;
   const row = Math.round((area.minRow + area.maxRow) / 2);
   const col = Math.round((SECTIONS[area.section].cols + 1) / 2);
   return `${area.section}${String(row).padStart(2, '0')}${String(col).padStart(2, '0')}` as HexId;

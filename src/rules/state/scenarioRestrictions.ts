@@ -4,9 +4,9 @@
  * off it again), and units that must have left the map by the end of a Game-Turn. Plain data; the
  * scenario area's phase hooks and the movement rules read it.
  */
-import type { HexId } from '../hex';
+import { adjacentHexes, canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
-import type { Unit } from '../core/unit';
+import type { Side, Unit } from '../core/unit';
 
 /** [26.51] An HQ's post: where it must be when `fromTurn` begins; `holds`: it may not move off it afterwards. */
 export interface HqPost {
@@ -36,11 +36,41 @@ export interface StartUnsupplied {
   rule: string;
 }
 
+/** [28.41] A side barred from every ferry crossing (permanent ferries and engineers' ferrying alike). */
+export interface FerryBan {
+  side: Side;
+  rule: string;
+}
+
+/** [28.44] Units that may not roll for disruption recovery while next to one of `near`, before `untilTurn`. */
+export interface RecoveryLock {
+  unitIds: string[];
+  near: HexId[];
+  untilTurn: number;
+  rule: string;
+}
+
+/** [28.43] A supplyhead moved by the scenario as `turn` begins, and the hex its player may move it to once out of supply. */
+export interface SupplyheadShift {
+  formationId: string;
+  hex: HexId;
+  turn: number;
+  /** The last historical position, for an out-of-supply player [28.43]. */
+  lastHex: HexId;
+  rule: string;
+}
+
 export interface ScenarioRestrictions {
   hqPosts: HqPost[];
   exitDeadline: ExitDeadline | null;
   /** [27.1] absent: no unit starts out of supply. */
   startUnsupplied?: StartUnsupplied;
+  /** [28.41] absent: every side may ferry. */
+  ferryBan?: FerryBan;
+  /** [28.44] absent: nobody is held back. */
+  recoveryLock?: RecoveryLock;
+  /** [28.43] absent: the supplyhead stays where it landed. */
+  supplyheadShift?: SupplyheadShift;
 }
 
 /** [26.51] The post that pins this unit in its hex now, or null: from `fromTurn` on, a holding HQ on its post stays. */
@@ -62,4 +92,19 @@ declare module '../core/gameState' {
     /** [25.4] The scenario's HQ posts and exit deadline, or null when it has none. */
     restrictions: ScenarioRestrictions | null;
   }
+}
+
+/** [28.41] The refusal for a unit of `side` crossing by ferry, or null when the scenario allows it. */
+export function ferryBanned(state: Pick<GameState, 'restrictions'>, side: Side): FerryBan | null {
+  const ban = state.restrictions?.ferryBan;
+  return ban && ban.side === side ? ban : null;
+}
+
+/** [28.44] The lock that keeps this unit from rolling for recovery now, or null. */
+export function recoveryLockOn(state: Pick<GameState, 'restrictions' | 'turn'>, unit: Unit): RecoveryLock | null {
+  const lock = state.restrictions?.recoveryLock;
+  if (!lock || state.turn >= lock.untilTurn || unit.hex === null || !lock.unitIds.includes(unit.id)) return null;
+  const at = canonicalHexId(unit.hex);
+  const next = lock.near.some((hex) => adjacentHexes(hex).some((h) => canonicalHexId(h) === at));
+  return next ? lock : null;
 }

@@ -15,6 +15,9 @@ import { casualtyPoints } from './casualties';
 import { exitedTally } from './exits';
 import { artilleryCover, enemyPathfinderHexes } from './artilleryCover';
 import { heldAmong, resolveHexSet, satisfies } from './hexSets';
+import { netPointsResult, tiersResult } from './pointScoring';
+import { bridgePath, crossingHeld, lossRatio, observesPathfinder, roadFree, supplyCut, unitsInRegion } from './positionConditions';
+import { weightedLossPoints } from './weightedLosses';
 import { openRoad } from './openRoad';
 import { unitNearPathfinder, unitsNear } from './unitsNear';
 import { unsuppliedOnMap } from './unsuppliedAtEnd';
@@ -22,10 +25,9 @@ import type {
   ArtilleryCoversCondition,
   CasualtiesCondition,
   ClearOfUnitsCondition,
-  ExitedCondition,
   NearPathfinderCondition,
-  NetPointsScoring,
   OpenRoadCondition,
+  ExitedCondition,
   ConditionReport,
   HoldAtTurnEndCondition,
   HoldHexesCondition,
@@ -39,7 +41,7 @@ import type {
 export const VICTORY_SIDE_NAME: Readonly<Record<Side, string>> = { allied: 'Allied', german: 'German' };
 export const VICTORY_LEVEL_NAME: Readonly<Record<VictoryLevel, string>> = { decisive: 'Decisive', substantive: 'Substantive', marginal: 'Marginal' };
 
-type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target'>;
+type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target' | 'points'>;
 
 interface Context {
   state: GameState;
@@ -116,33 +118,44 @@ function holdAtTurnEnd(ctx: Context, condition: HoldAtTurnEndCondition): Progres
 }
 
 function casualties(ctx: Context, condition: CasualtiesCondition): Progress {
-  const lost = casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
+  const value = condition.weighted ? weightedLossPoints(ctx.state, condition.sufferedBy) : casualtyPoints(ctx.state, condition.sufferedBy, condition.formations);
   const target = condition.threshold;
-  const reached = (points: number) => (condition.comparison === 'moreThan' ? points > target : points >= target);
+  const points = condition.points;
+  const what = `${VICTORY_SIDE_NAME[condition.sufferedBy]} ${condition.weighted ? 'weighted losses [28.52]' : 'casualty points'}: ${value}`;
+  if (condition.comparison === 'lessThan' || condition.comparison === 'atMost') {
+    // [29.52] a ceiling: lost once passed, met only at the end.
+    const within = condition.comparison === 'lessThan' ? value < target : value <= target;
+    const reason = `${what}; ${condition.comparison === 'lessThan' ? 'less than' : 'at most'} ${target} allowed.`;
+    const earned = within ? (points ?? 1) : 0;
+    if (!within) return { status: 'notMet', value, target, reason, points: 0 };
+    return { status: ctx.final ? 'met' : 'open', value, target, reason, points: earned };
+  }
+  const reached = (n: number) => (condition.comparison === 'moreThan' ? n > target : n >= target);
   const needs = condition.comparison === 'moreThan' ? `more than ${target}` : `${target} or more`;
-  const side = VICTORY_SIDE_NAME[condition.sufferedBy];
-  if (reached(lost) || !condition.unsuppliedAtEndRule) {
-    const reason = `${side} casualty points: ${lost}; ${needs} needed.`;
-    if (reached(lost)) return { status: 'met', value: lost, target, reason };
-    return { status: ctx.final ? 'notMet' : 'open', value: lost, target, reason };
+  const earn = (met: boolean) => (points !== undefined ? { points: met ? points : 0 } : {});
+  if (reached(value) || !condition.unsuppliedAtEndRule) {
+    const reason = `${what}; ${needs} needed.`;
+    if (reached(value)) return { status: 'met', value, target, reason, ...earn(true) };
+    return { status: ctx.final ? 'notMet' : 'open', value, target, reason, ...earn(false) };
   }
   // [27.42] the sufferer's units out of supply on the map count as destroyed when play ends.
   const cut = unsuppliedOnMap(ctx.state, ctx.world, condition.sufferedBy);
   const rule = condition.unsuppliedAtEndRule;
+  const side = VICTORY_SIDE_NAME[condition.sufferedBy];
   if (!ctx.final) {
-    const reason = `${side} casualty points: ${lost}; ${needs} needed. ${cut.strength} SP of ${side} units are out of supply now and would count as destroyed if play ended now [${rule}].`;
-    return { status: 'open', value: lost, target, reason };
+    const reason = `${what}; ${needs} needed. ${cut.strength} SP of ${side} units are out of supply now and would count as destroyed if play ended now [${rule}].`;
+    return { status: 'open', value, target, reason, ...earn(false) };
   }
-  const value = lost + cut.strength;
-  const reason = `${side} casualty points: ${lost}, and ${cut.strength} SP of units out of supply at the end counted as destroyed [${rule}]: ${value}; ${needs} needed.`;
-  return { status: reached(value) ? 'met' : 'notMet', value, target, reason };
+  const total = value + cut.strength;
+  const reason = `${what}, and ${cut.strength} SP of units out of supply at the end counted as destroyed [${rule}]: ${total}; ${needs} needed.`;
+  return { status: reached(total) ? 'met' : 'notMet', value: total, target, reason, ...earn(reached(total)) };
 }
 
-/** A condition judged on the final position: met or not at the end; during play open, `value` 1 while it holds now. */
+/** A condition judged on the final position: met or not at the end; during play open, holding now worth its point. */
 function judgedAtEnd(ctx: Context, holds: boolean, reason: string): Progress {
   const value = holds ? 1 : 0;
   if (ctx.final) return { status: holds ? 'met' : 'notMet', value, target: 1, reason: `${reason}.` };
-  return { status: 'open', value, target: 1, reason: `${reason} (judged at the end).` };
+  return { status: 'open', value, target: 1, reason: `${reason} (judged at the end).`, points: value };
 }
 
 function clearOfUnits(ctx: Context, condition: ClearOfUnitsCondition): Progress {
@@ -217,34 +230,28 @@ function progress(ctx: Context, condition: VictoryCondition): Progress {
       return nearPathfinder(ctx, condition);
     case 'openRoad':
       return openRoadCondition(ctx, condition);
+    case 'unitsInRegion':
+      return unitsInRegion(ctx.state, ctx.world, ctx.final, condition);
+    case 'observesPathfinder':
+      return observesPathfinder(ctx.state, ctx.world, ctx.final, condition);
+    case 'lossRatio':
+      return lossRatio(ctx.state, ctx.final, condition);
+    case 'bridgePath':
+      return bridgePath(ctx.state, ctx.world, ctx.final, condition);
+    case 'supplyCut':
+      return supplyCut(ctx.state, ctx.world, ctx.final, condition);
+    case 'crossingHeld':
+      return crossingHeld(ctx.state, ctx.world, ctx.final, condition);
+    case 'roadFree':
+      return roadFree(ctx.state, ctx.world, ctx.final, condition);
   }
-}
-
-/**
- * [27.51] Net points: a point per met condition of each side (during play also per open one that
- * holds now: the result if play ended now, with no winner yet), the opponent's taken from the
- * scoring side's.
- */
-function netPointsResult(scoring: NetPointsScoring, rule: string, conditions: ConditionReport[], final: boolean): VictoryResult {
-  const counts = (c: ConditionReport) => c.status === 'met' || (!final && c.status === 'open' && c.value >= c.target);
-  const points = (side: Side) => conditions.filter((c) => c.side === side && counts(c)).length;
-  const mine = points(scoring.side);
-  const theirs = points(scoring.opponent);
-  const net = mine - theirs;
-  const scorer = VICTORY_SIDE_NAME[scoring.side];
-  const opponent = VICTORY_SIDE_NAME[scoring.opponent];
-  const sum = `${scorer} points ${mine} − ${opponent} points ${theirs} = ${net}`;
-  const level = scoring.levels.find((l) => net >= l.net);
-  const winner: Side | 'draw' = level ? scoring.side : net === scoring.drawAt ? 'draw' : scoring.opponent;
-  const label = winner === 'draw' ? 'Draw' : level ? `${scorer} ${VICTORY_LEVEL_NAME[level.level]} Victory` : `${opponent} Victory`;
-  if (final) return { winner, level: level?.level ?? null, label, reason: `${sum}.`, rule };
-  return { winner: null, level: null, label, reason: `${sum}, counting the conditions that hold now; they are judged when play ends.`, rule };
 }
 
 function result(victory: VictoryState, conditions: ConditionReport[], final: boolean): VictoryResult {
   const scoring = victory.definition.scoring;
   const rule = victory.definition.rule;
-  if (scoring.kind === 'netPoints') return netPointsResult(scoring, rule, conditions, final);
+  if (scoring.kind === 'netPoints') return netPointsResult(scoring, conditions, final, rule);
+  if (scoring.kind === 'tiers') return tiersResult(scoring, conditions, final, rule);
   const scorer = conditions.filter((c) => c.side === scoring.side);
   const met = scorer.filter((c) => c.status === 'met').length;
   const open = scorer.filter((c) => c.status === 'open').length;

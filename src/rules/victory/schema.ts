@@ -13,7 +13,9 @@ const hexSet = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('list'), hexes: z.array(hexId) }),
   z.strictObject({ kind: z.literal('roadPath'), from: hexId, to: hexId }),
 ]);
-const base = { id: z.string().min(1), side, rule: z.string(), label: z.string() };
+const base = { id: z.string().min(1), side, rule: z.string(), label: z.string(), points: z.number().int().positive().optional() };
+const section = z.enum(['A', 'B', 'C', 'D']);
+const region = z.strictObject({ section, maxCol: z.number().int().positive().optional(), bank: z.strictObject({ seed: hexId, name: z.string() }).optional() });
 const need = z.enum(['any', 'all']);
 const level = z.enum(['decisive', 'substantive', 'marginal']);
 const count = z.number().int().nonnegative();
@@ -28,12 +30,38 @@ const conditionSchema = z.discriminatedUnion('kind', [
     sufferedBy: side,
     formations: z.array(z.string()).optional(),
     threshold: count,
-    comparison: z.enum(['moreThan', 'atLeast']),
+    comparison: z.enum(['moreThan', 'atLeast', 'lessThan', 'atMost']),
+    weighted: z.boolean().optional(),
     unsuppliedAtEndRule: z.string().optional(),
   }),
   z.strictObject({ kind: z.literal('clearOfUnits'), ...base, hexes: hexSet, of: side, radius: count }),
   z.strictObject({ kind: z.literal('nearPathfinder'), ...base, radius: count }),
   z.strictObject({ kind: z.literal('openRoad'), ...base, from: hexId, to: hexSet }),
+  z.strictObject({ kind: z.literal('unitsInRegion'), ...base, whose: side, region, need: z.enum(['all', 'none']) }),
+  z.strictObject({ kind: z.literal('observesPathfinder'), ...base }),
+  z.strictObject({
+    kind: z.literal('lossRatio'),
+    ...base,
+    tiers: z.array(z.strictObject({ ratio: z.number().positive(), minInflicted: count, points: z.number().int().positive() })),
+  }),
+  z.strictObject({
+    kind: z.literal('bridgePath'),
+    ...base,
+    section,
+    bridges: z.array(z.strictObject({ name: z.string(), key: z.string(), span: hexId, ends: z.tuple([hexId, hexId]) })),
+    pathPoints: count,
+    bothPathPoints: count,
+    heldPoints: count,
+  }),
+  z.strictObject({ kind: z.literal('supplyCut'), ...base, whose: side }),
+  z.strictObject({
+    kind: z.literal('crossingHeld'),
+    ...base,
+    crossings: z.array(z.strictObject({ name: z.string(), ends: z.tuple([hexId, hexId]), bridge: z.string().optional() })),
+    bank: region,
+    radius: count,
+  }),
+  z.strictObject({ kind: z.literal('roadFree'), ...base, whose: side, hexes: hexSet }),
   z.strictObject({
     kind: z.literal('exited'),
     ...base,
@@ -67,10 +95,10 @@ export const victoryDefinitionSchema = z.strictObject({
     z.strictObject({
       kind: z.literal('netPoints'),
       side,
-      opponent: side,
-      levels: z.array(z.strictObject({ net: z.number().int(), level })),
-      drawAt: z.number().int(),
+      bands: z.array(z.strictObject({ atLeast: z.number().int(), winner: z.union([side, z.literal('draw')]), level: level.nullable() })),
+      otherwise: z.strictObject({ winner: side, level: level.nullable() }),
     }),
+    z.strictObject({ kind: z.literal('tiers'), side, tiers: z.array(z.strictObject({ level, conditionIds: z.array(z.string()) })), otherwise: side }),
   ]),
 });
 
@@ -93,7 +121,23 @@ export const victoryReportSchema = z.strictObject({
   conditions: z.array(
     z.strictObject({
       id: z.string(),
-      kind: z.enum(['holdHexes', 'holdAtTurnEnd', 'casualties', 'exited', 'artilleryCovers', 'clearOfUnits', 'nearPathfinder', 'openRoad']),
+      kind: z.enum([
+        'holdHexes',
+        'holdAtTurnEnd',
+        'casualties',
+        'exited',
+        'artilleryCovers',
+        'clearOfUnits',
+        'nearPathfinder',
+        'openRoad',
+        'unitsInRegion',
+        'observesPathfinder',
+        'lossRatio',
+        'bridgePath',
+        'supplyCut',
+        'crossingHeld',
+        'roadFree',
+      ]),
       side,
       rule: z.string(),
       label: z.string(),
@@ -101,6 +145,7 @@ export const victoryReportSchema = z.strictObject({
       reason: z.string(),
       value: count,
       target: count,
+      points: count.optional(),
     }),
   ),
   casualties: z.strictObject({ allied: count, german: count }),

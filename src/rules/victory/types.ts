@@ -6,7 +6,7 @@
  * Only what Hell's Highway needs is modelled; the union is open for the later scenarios' kinds
  * (victory points, exits, supply, observation: RULES-INVENTORY §4.2–4.7).
  */
-import type { HexId } from '../hex';
+import type { HexId, Section } from '../hex';
 import type { MapEdge, Side, UnitType } from '../core/unit';
 
 /** A set of hexes a condition names: listed, or the road path between two hexes of the map. */
@@ -24,6 +24,8 @@ interface ConditionBase {
   rule: string;
   /** Plain words for the screen. */
   label: string;
+  /** Victory points it is worth when met (1 when absent) [28.51, 29.51]. */
+  points?: number;
 }
 
 /**
@@ -57,8 +59,13 @@ export interface CasualtiesCondition extends ConditionBase {
   /** Only losses of units of these formations or formations under them [30.52 nos. 2, 3]. */
   formations?: string[];
   threshold: number;
-  /** `moreThan`: strictly above the threshold; `atLeast`: the threshold or more. */
-  comparison: 'moreThan' | 'atLeast';
+  /**
+   * `moreThan`: strictly above the threshold; `atLeast`: the threshold or more; `lessThan` and
+   * `atMost` [29.52]: a ceiling on the sufferer's own losses, judged at the end.
+   */
+  comparison: 'moreThan' | 'atLeast' | 'lessThan' | 'atMost';
+  /** Count the sufferer's losses with the 28.52 weights (german units only) [28.52, 29.52]. */
+  weighted?: boolean;
   /**
    * [27.42] When play ends, the sufferer's units on the map that are out of supply count as
    * destroyed (their strength added): the case that says so; absent: only real losses count.
@@ -126,6 +133,90 @@ export interface OpenRoadCondition extends ConditionBase {
   to: HexSet;
 }
 
+/**
+ * A part of one map section: the columns up to `maxCol` ("west of hexrow xx26") and, with `bank`,
+ * the land reached from `bank.seed` without crossing an all-water hex (one bank of the Neder Rijn).
+ */
+export interface MapRegion {
+  section: Section;
+  maxCol?: number;
+  bank?: { seed: HexId; name: string };
+}
+
+/**
+ * [28.51 no. 2, 29.51 no. 3, 29.52] Where the units of `whose` are at the end: all of them inside
+ * the region (`all`), or none of them (`none`). Judged on the final position.
+ */
+export interface UnitsInRegionCondition extends ConditionBase {
+  kind: 'unitsInRegion';
+  whose: Side;
+  region: MapRegion;
+  need: 'all' | 'none';
+}
+
+/** [28.51 no. 3] At the end, a unit of `side` can observe an enemy pathfinder marker. */
+export interface ObservesPathfinderCondition extends ConditionBase {
+  kind: 'observesPathfinder';
+}
+
+/**
+ * [28.52 nos. 1, 2] The enemy's losses against `side`'s own losses weighted by 28.52: the first tier
+ * whose ratio (and minimum of enemy losses) is reached gives its points; the tiers exclude each other.
+ */
+export interface LossRatioCondition extends ConditionBase {
+  kind: 'lossRatio';
+  tiers: { ratio: number; minInflicted: number; points: number }[];
+}
+
+/** A Rhine bridge for 28.52 and 29.52: its span hex and its two end hexes, north end first. */
+export interface RiverBridge {
+  name: string;
+  /** The map's bridge key (`bridgeKey`): a destroyed bridge carries no path [16.6]. */
+  key: string;
+  span: HexId;
+  ends: [HexId, HexId];
+}
+
+/**
+ * [28.52 nos. 3, 4] A road, railroad or trail path from the north edge to the south edge free of
+ * enemy units and zones of control through one bridge (`pathPoints`) or both (`bothPathPoints`);
+ * failing that, `heldPoints` for each bridge whose two ends `side` holds; one bridge on a free path
+ * and the other held give `pathPoints + heldPoints`. Judged on the final position.
+ */
+export interface BridgePathCondition extends ConditionBase {
+  kind: 'bridgePath';
+  section: Section;
+  bridges: RiverBridge[];
+  pathPoints: number;
+  bothPathPoints: number;
+  heldPoints: number;
+}
+
+/** [29.51 no. 2] At the end no unit of `whose` on the map is in supply. */
+export interface SupplyCutCondition extends ConditionBase {
+  kind: 'supplyCut';
+  whose: Side;
+}
+
+/**
+ * [29.51, Allied] `side` holds both ends of one crossing (an intact bridge or a ferry) and no enemy
+ * unit north of the river (in `bank`) stands within `radius` hexes of its north end. Judged at the end.
+ */
+export interface CrossingHeldCondition extends ConditionBase {
+  kind: 'crossingHeld';
+  /** North end first; `bridge`: the map's bridge key, which must stand [16.6]. */
+  crossings: { name: string; ends: [HexId, HexId]; bridge?: string }[];
+  bank: MapRegion;
+  radius: number;
+}
+
+/** [29.52] The road between two hexes free of units and zones of control of `whose`. Judged at the end. */
+export interface RoadFreeCondition extends ConditionBase {
+  kind: 'roadFree';
+  whose: Side;
+  hexes: HexSet;
+}
+
 export type VictoryCondition =
   | HoldHexesCondition
   | HoldAtTurnEndCondition
@@ -134,7 +225,14 @@ export type VictoryCondition =
   | ArtilleryCoversCondition
   | ClearOfUnitsCondition
   | NearPathfinderCondition
-  | OpenRoadCondition;
+  | OpenRoadCondition
+  | UnitsInRegionCondition
+  | ObservesPathfinderCondition
+  | LossRatioCondition
+  | BridgePathCondition
+  | SupplyCutCondition
+  | CrossingHeldCondition
+  | RoadFreeCondition;
 
 export type VictoryLevel = 'decisive' | 'substantive' | 'marginal';
 
@@ -161,20 +259,29 @@ export interface CountOfConditionsScoring {
 }
 
 /**
- * [27.51] Victory points: each met condition is a point for its side; the opponent's points are
- * taken from the scoring side's, and the difference gives the level (at or above a level's `net`),
- * a draw (exactly `drawAt`) or the opponent's victory (below it).
+ * [28.51, 29.51] The points of `side`'s met conditions less the points of the other side's: the
+ * first band whose floor the net reaches gives the result (bands highest first); below every band,
+ * `otherwise`.
  */
 export interface NetPointsScoring {
   kind: 'netPoints';
   side: Side;
-  opponent: Side;
-  /** Highest first, e.g. 3 decisive, 2 substantive, 1 marginal. */
-  levels: { net: number; level: VictoryLevel }[];
-  drawAt: number;
+  bands: { atLeast: number; winner: Side | 'draw'; level: VictoryLevel | null }[];
+  otherwise: { winner: Side; level: VictoryLevel | null };
 }
 
-export type VictoryScoring = CountOfConditionsScoring | NetPointsScoring;
+/**
+ * [29.52] Graded results: `side` wins at the first level all of whose conditions are met; anything
+ * else is a win for `otherwise`.
+ */
+export interface TiersScoring {
+  kind: 'tiers';
+  side: Side;
+  tiers: { level: VictoryLevel; conditionIds: string[] }[];
+  otherwise: Side;
+}
+
+export type VictoryScoring = CountOfConditionsScoring | NetPointsScoring | TiersScoring;
 
 /** One set of victory conditions of a scenario, e.g. Historical or Player [25.5]. */
 export interface VictoryDefinition {
@@ -226,6 +333,8 @@ export interface ConditionReport {
   /** Progress and target, e.g. turns held / turns needed, casualty points / threshold. */
   value: number;
   target: number;
+  /** Victory points it gives now [28.51, 28.52]; absent where the scenario counts no points. */
+  points?: number;
 }
 
 export interface VictoryResult {

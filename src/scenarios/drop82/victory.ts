@@ -75,16 +75,17 @@ function definition(id: 'historical' | 'player'): VictoryDefinition {
         to: { kind: 'list', hexes: [...D82_NIJMEGEN_HEXES] },
       },
     ],
+    // [27.51] German less Allied points: 3 decisive, 2 substantive, 1 marginal, 0 a draw, below an Allied victory.
     scoring: {
       kind: 'netPoints',
       side: 'german',
-      opponent: 'allied',
-      levels: [
-        { net: 3, level: 'decisive' },
-        { net: 2, level: 'substantive' },
-        { net: 1, level: 'marginal' },
+      bands: [
+        { atLeast: 3, winner: 'german', level: 'decisive' },
+        { atLeast: 2, winner: 'german', level: 'substantive' },
+        { atLeast: 1, winner: 'german', level: 'marginal' },
+        { atLeast: 0, winner: 'draw', level: null },
       ],
-      drawAt: 0,
+      otherwise: { winner: 'allied', level: null },
     },
   };
 }

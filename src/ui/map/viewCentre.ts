@@ -2,7 +2,8 @@
  * Where the view of a game opens: on its counters inside the scenario's play area [24.1, 30.1] —
  * the counter nearest the middle of them all, so the first screen shows units rather than an empty
  * corner of the area. A counter still to be set up counts at the centre of its set-up zone [24.2],
- * so a new game opens where the set-up happens. With nothing on the map (every unit still in
+ * so a new game opens where the set-up happens. A scenario may name the hex itself (`PlayArea.centre`).
+ * With nothing on the map (every unit still in
  * England, say) the view opens in the middle of the play area, and with no play area in the middle
  * of the whole map.
  */
@@ -19,6 +20,8 @@ export function openingHexes(state: GameState): (HexId | null)[] {
 }
 
 export function viewCentre(playArea: PlayArea | null, hexes: Iterable<HexId | null> = []): HexId {
+  // A scenario that names where its view opens is taken at its word [28.2].
+  if (playArea?.centre) return playArea.centre;
   const inside: { id: HexId; row: number; col: number }[] = [];
   for (const hex of hexes) {
     if (!hex || !insidePlayArea(playArea, hex)) continue;

@@ -37,21 +37,21 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire, and leaving the map', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5, 28.43] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire, leaving the map and the supplyhead shift', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
         'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'dropSupplyhead', 'landingFire', 'passLandingFire', 'regroupSerial',
         'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'exitMap', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
-        'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'spareBridge', 'startWork', 'stopWork',
+        'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'shiftSupplyhead', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
     );
   });
 
   it('[4.0] the phase table follows from the modules: each kind of phase allows what its rules say', () => {
     const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
-    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'regroupSerial', 'removeEntrenchment', 'startWork', 'stopWork']);
+    expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'regroupSerial', 'removeEntrenchment', 'shiftSupplyhead', 'startWork', 'stopWork']);
     expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder', 'regroupSerial']);
     expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
     expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'regroupSerial']);
@@ -127,10 +127,10 @@ describe('phase hooks [4.0]', () => {
     expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed', 'air routes opened by B3236']);
   });
 
-  it('[24.61, 24.6, 15.0, 26.52, 26.51] late units are withdrawn, then the Game-Turn\'s victory record, before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll, then the HQ posts check', () => {
+  it('[24.61, 24.6, 15.0, 26.52, 26.51] late units are withdrawn, then the Game-Turn\'s victory record, before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll, then the HQ posts check, then the 28.43 supplyhead shift', () => {
     expect(names('turnEnd')).toEqual(['exit deadline', 'victory record of the Game-Turn']);
     expect(names('gameEnd')).toEqual(['victory decided']);
-    expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today', 'HQ posts checked']);
+    expect(names('turnBegin')).toEqual(['Lift Points for the day', 'weather roll', 'German PM airstrikes today', 'HQ posts checked', 'supplyhead shift']);
   });
 
   it('[11.23, 11.5, 19.4] a Command Phase begins with supply, then recovery rolls (which read supply), then leaders; other phases only clear their flags', () => {

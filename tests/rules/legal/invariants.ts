@@ -33,7 +33,8 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   }
   // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it; a serial that has
   // just landed over the limit waits for the German special fire and its cure [14.5, 14.51]
-  const pending = state.pending;
+  // (a hit unit's choice during the special fire holds that fire as its `outer` decision [5.33])
+  const pending = state.pending?.kind === 'fireResult' && state.pending.outer ? state.pending.outer : state.pending;
   const landingHex = pending?.kind === 'landingOverstack' ? (pending.landing?.hex ?? null) : pending?.kind === 'landingFire' ? (pending.landingFire?.hex ?? null) : null;
   for (const hex of stacks.keys()) {
     if (landingHex !== null && hex === canonicalHexId(landingHex)) continue;

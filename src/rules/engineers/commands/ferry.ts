@@ -6,6 +6,7 @@
  * engineer itself moves no more this phase [16.13, 16.14]. Ferrying out of an enemy zone of
  * control draws opportunity fire at the passengers [16.2].
  */
+import { ferryBanned } from '../../state/scenarioRestrictions';
 import { z } from 'zod';
 import type { GameEvent } from '../../core/events';
 import type { GameState } from '../../core/gameState';
@@ -99,6 +100,9 @@ function planFerry(world: World, state: GameState, command: FerryCommand): Ferry
   const why = whyCannotMove(state, engineer);
   if (why) return refuse('CANNOT_MOVE', why.rule, `${why.reason}.`);
   if (engineer.hex === null) return refuse('NOT_ON_MAP', '16.11', `${engineer.name} is not on the map.`);
+  // [28.41] a scenario may close every ferry crossing to a side
+  const ban = ferryBanned(state, engineer.side);
+  if (ban) return refuse('FERRY_NOT_ALLOWED', ban.rule, `${engineer.side === 'allied' ? 'Allied' : 'German'} units may not cross by ferry in this scenario; only a bridge takes them over.`);
   const found = findUnits(state, command.unitIds);
   if (!Array.isArray(found)) return found;
   const selfFerry = command.unitIds.includes(engineer.id);
