@@ -2,8 +2,10 @@
  * The terrain under everything: hex fills by terrain type, cut into chunks (chunks.ts). Each
  * chunk is cached as a texture so panning and zooming out cost one sprite per chunk. The cache
  * follows the zoom for the chunks on screen: half resolution far out, full resolution at middle
- * zoom, and close up (where a texture would blur and only a few chunks are visible) the chunk is
- * drawn live as vectors. Chunks that leave the screen fall back to the small cache.
+ * zoom, double resolution around the opening zoom (so a still view redraws a few sprites, not
+ * thousands of polygons), and close up (where a texture would blur and only a few chunks are
+ * visible) the chunk is drawn live as vectors. Chunks that go well off screen fall back to the
+ * small cache; those just beyond the edge keep theirs, so panning to and fro re-renders nothing.
  * Hex outlines are drawn separately as one-pixel lines (crisp at every zoom), and hidden when
  * the hexes are only a few pixels wide.
  */
@@ -23,10 +25,19 @@ const LIVE = 0;
 /** Cache resolution for a zoom (about a texel per screen pixel), or LIVE when zoomed in. */
 function cacheResolutionFor(scale: number): number {
   if (scale < 0.6) return 0.5;
-  if (scale < 1.3) return 1;
+  if (scale < 1.1) return 1;
+  // A chunk at 2× is about 1,900 px square: four of them cover the screen at the opening zoom.
+  if (scale < 2.1) return 2;
   return LIVE;
 }
 const FAR_RESOLUTION = 0.5;
+/** How far beyond the view (as a fraction of its size) chunks keep their cache. */
+const NEAR_MARGIN = 0.5;
+function grown(view: Bounds, fraction: number): Bounds {
+  const dx = view.width * fraction;
+  const dy = view.height * fraction;
+  return { x: view.x - dx, y: view.y - dy, width: view.width + 2 * dx, height: view.height + 2 * dy };
+}
 /** Off-screen chunks downgraded per frame (each costs a render to texture). */
 const DOWNGRADES_PER_FRAME = 2;
 
@@ -103,10 +114,13 @@ export class MapLayer {
   update(view: Bounds, scale: number): boolean {
     this.outlines.visible = scale >= OUTLINE_ZOOM;
     const wanted = cacheResolutionFor(scale);
+    const near = grown(view, NEAR_MARGIN);
     let downgrades = 0;
     let pending = false;
     for (const entry of this.chunks) {
       const onScreen = boundsIntersect(entry.chunk.bounds, view);
+      // Just off screen: keep whatever cache the chunk has (it may come back at once).
+      if (!onScreen && entry.resolution !== FAR_RESOLUTION && boundsIntersect(entry.chunk.bounds, near)) continue;
       const target = onScreen ? wanted : FAR_RESOLUTION;
       if (target === entry.resolution) continue;
       if (!onScreen) {
@@ -118,7 +132,8 @@ export class MapLayer {
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
-      else entry.container.cacheAsTexture({ resolution: target });
+      // Antialiased like the live drawing (the canvas has MSAA) for the caches seen close up.
+      else entry.container.cacheAsTexture({ resolution: target, antialias: target > 1 });
     }
     return pending;
   }

@@ -8,6 +8,7 @@ import { Container, Graphics } from 'pixi.js';
 import { allHexes, hexCorners, hexId, hexToPixel, insidePlayArea, pixelToHex, type HexId, type PlayArea } from '../rules/api';
 import { SIZE } from './metrics';
 import { PLAY_AREA_DIM, PLAY_AREA_DIM_ALPHA, PLAY_AREA_EDGE, PLAY_AREA_HALO } from './palette';
+import { segmentLoops, signedArea2, type Segment } from './segmentLoops';
 
 /** The fields of a play area the board needs (the case id is not drawn). */
 export type PlayAreaBounds = Pick<PlayArea, 'section' | 'minRow' | 'maxRow'>;
@@ -26,7 +27,9 @@ export class PlayAreaLayer {
   private readonly edge = new Graphics({ label: 'play-area-edge' });
   private area: PlayAreaBounds | null = null;
   /** The outline as [x1, y1, x2, y2] segments (hexsides between a hex in play and one that is not). */
-  private segments: number[][] = [];
+  private segments: Segment[] = [];
+  /** The same sides joined into closed loops (null if they do not close). */
+  private edgeLoops: number[][] | null = null;
   private drawnWidth = 0;
 
   constructor() {
@@ -41,27 +44,38 @@ export class PlayAreaLayer {
     this.dim.clear();
     this.edge.clear();
     this.segments = [];
+    this.edgeLoops = null;
     this.drawnWidth = 0;
     this.container.visible = area !== null;
     if (!area) return true;
     const full: PlayArea = { ...area, rule: '' };
     const inside = (id: HexId) => insidePlayArea(full, id);
+    const outsideHexes: number[][] = [];
+    /** Sides of the hexes out of play that border a hex in play or the map's edge. */
+    const outsideBorder: Segment[] = [];
     for (const hex of allHexes()) {
       const id = hexId(hex);
       const corners = hexCorners(hex, SIZE);
-      if (!inside(id)) {
-        this.dim.poly(corners.flatMap((c) => [c.x, c.y]));
-        continue;
-      }
+      const isInside = inside(id);
+      if (!isInside) outsideHexes.push(corners.flatMap((c) => [c.x, c.y]));
       const centre = hexToPixel(hex, SIZE);
       for (let i = 0; i < 6; i++) {
         const a = corners[i]!;
         const b = corners[(i + 1) % 6]!;
         const beyond = pixelToHex({ x: a.x + b.x - centre.x, y: a.y + b.y - centre.y }, SIZE);
-        if (!beyond || !inside(hexId(beyond))) this.segments.push([a.x, a.y, b.x, b.y]);
+        const beyondInside = beyond ? inside(hexId(beyond)) : null;
+        if (isInside && beyondInside !== true) this.segments.push([a.x, a.y, b.x, b.y]);
+        if (!isInside && beyondInside !== false) outsideBorder.push([a.x, a.y, b.x, b.y]);
       }
     }
+    // The dimmed region as a few polygons traced round its border, not a polygon per hex
+    // (thousands of hexes). A region with a hole in it falls back to the hexes.
+    const loops = segmentLoops(outsideBorder);
+    const clockwise = Math.sign(signedArea2(hexCorners({ row: 1, col: 1 }, SIZE).flatMap((c) => [c.x, c.y])));
+    const outlines = loops?.every((loop) => Math.sign(signedArea2(loop)) === clockwise) ? loops : null;
+    for (const polygon of outlines ?? outsideHexes) this.dim.poly(polygon);
     this.dim.fill({ color: PLAY_AREA_DIM, alpha: PLAY_AREA_DIM_ALPHA });
+    this.edgeLoops = segmentLoops(this.segments);
     return true;
   }
 
@@ -72,9 +86,15 @@ export class PlayAreaLayer {
     if (width === this.drawnWidth) return;
     this.drawnWidth = width;
     this.edge.clear();
-    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.tracePath();
     this.edge.stroke({ width: width * 2.2, color: PLAY_AREA_HALO, alpha: 0.85, cap: 'round', join: 'round' });
-    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.tracePath();
     this.edge.stroke({ width, color: PLAY_AREA_EDGE, alpha: 1, cap: 'round', join: 'round' });
+  }
+
+  /** The outline as closed paths (a join per corner), or side by side if it does not close. */
+  private tracePath(): void {
+    if (this.edgeLoops) for (const loop of this.edgeLoops) this.edge.poly(loop, true);
+    else for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1, y1).lineTo(x2, y2);
   }
 }
