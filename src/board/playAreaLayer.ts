@@ -5,10 +5,10 @@
  * only draws what it is given: which hexes are in play is the engine's insidePlayArea.
  */
 import { Container, Graphics } from 'pixi.js';
-import { allHexes, hexCorners, hexId, hexToPixel, insidePlayArea, pixelToHex, type HexId, type PlayArea } from '../rules/api';
-import { SIZE } from './metrics';
+import type { PlayArea } from '../rules/api';
 import { PLAY_AREA_DIM, PLAY_AREA_DIM_ALPHA, PLAY_AREA_EDGE, PLAY_AREA_HALO } from './palette';
-import { segmentLoops, signedArea2, type Segment } from './segmentLoops';
+import { playAreaOutline } from './playAreaOutline';
+import type { Segment } from './segmentLoops';
 
 /** The fields of a play area the board needs (the case id is not drawn). */
 export type PlayAreaBounds = Pick<PlayArea, 'section' | 'minRow' | 'maxRow'>;
@@ -48,34 +48,11 @@ export class PlayAreaLayer {
     this.drawnWidth = 0;
     this.container.visible = area !== null;
     if (!area) return true;
-    const full: PlayArea = { ...area, rule: '' };
-    const inside = (id: HexId) => insidePlayArea(full, id);
-    const outsideHexes: number[][] = [];
-    /** Sides of the hexes out of play that border a hex in play or the map's edge. */
-    const outsideBorder: Segment[] = [];
-    for (const hex of allHexes()) {
-      const id = hexId(hex);
-      const corners = hexCorners(hex, SIZE);
-      const isInside = inside(id);
-      if (!isInside) outsideHexes.push(corners.flatMap((c) => [c.x, c.y]));
-      const centre = hexToPixel(hex, SIZE);
-      for (let i = 0; i < 6; i++) {
-        const a = corners[i]!;
-        const b = corners[(i + 1) % 6]!;
-        const beyond = pixelToHex({ x: a.x + b.x - centre.x, y: a.y + b.y - centre.y }, SIZE);
-        const beyondInside = beyond ? inside(hexId(beyond)) : null;
-        if (isInside && beyondInside !== true) this.segments.push([a.x, a.y, b.x, b.y]);
-        if (!isInside && beyondInside !== false) outsideBorder.push([a.x, a.y, b.x, b.y]);
-      }
-    }
-    // The dimmed region as a few polygons traced round its border, not a polygon per hex
-    // (thousands of hexes). A region with a hole in it falls back to the hexes.
-    const loops = segmentLoops(outsideBorder);
-    const clockwise = Math.sign(signedArea2(hexCorners({ row: 1, col: 1 }, SIZE).flatMap((c) => [c.x, c.y])));
-    const outlines = loops?.every((loop) => Math.sign(signedArea2(loop)) === clockwise) ? loops : null;
-    for (const polygon of outlines ?? outsideHexes) this.dim.poly(polygon);
+    const outline = playAreaOutline(area);
+    this.segments = outline.edge;
+    this.edgeLoops = outline.edgeLoops;
+    for (const polygon of outline.dim) this.dim.poly(polygon);
     this.dim.fill({ color: PLAY_AREA_DIM, alpha: PLAY_AREA_DIM_ALPHA });
-    this.edgeLoops = segmentLoops(this.segments);
     return true;
   }
 
