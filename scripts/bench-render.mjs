@@ -336,7 +336,7 @@ try {
         requestAnimationFrame(step);
       });
     }, [position.route, SECONDS * 1000]);
-    await page.waitForFunction(() => window.__benchPan.then(() => true), null, { timeout: SECONDS * 1000 + 60000 });
+    await page.waitForFunction(() => window.__benchPan.then(() => true), null, { timeout: SECONDS * 1000 + 240000 });
   });
 
   // (a2) The mouse moved over the map at the opening zoom, a new hex each step: nothing moves but the

@@ -118,7 +118,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     if (view !== lastView || pending) {
       const moved = view !== lastView;
       lastView = view;
-      updateView(scale, screen);
+      updateView(scale, screen, moved);
       needsRender = true;
       if (moved) for (const listener of viewListeners) listener();
     }
@@ -127,7 +127,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.render();
     }
   };
-  const updateView = (scale: number, screen: Rectangle): void => {
+  const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {
     cullRect.x = -CULL_MARGIN;
     cullRect.y = -CULL_MARGIN;
     cullRect.width = screen.width + 2 * CULL_MARGIN;
@@ -144,7 +144,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sheets.update(scale);
     places.update(scale);
     playArea.update(scale);
-    const mapBusy = mapLayer.update(worldView, scale);
+    const mapBusy = mapLayer.update(worldView, scale, moved);
     const labelsBusy = hexLabels.update(worldView, scale);
     highlights.update(worldView, scale);
     counters.updateFar(worldView, scale);

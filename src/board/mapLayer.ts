@@ -27,10 +27,13 @@ function cacheResolutionFor(scale: number): number {
   if (scale < 0.6) return 0.5;
   if (scale < 1.1) return 1;
   // A chunk at 2× is about 1,900 px square: four of them cover the screen at the opening zoom.
-  if (scale < 2.1) return 2;
+  if (scale < 2.1) return SHARP_RESOLUTION;
   return LIVE;
 }
 const FAR_RESOLUTION = 0.5;
+/** The cache resolution around the opening zoom, and how many chunks may be cached at it per frame. */
+const SHARP_RESOLUTION = 2;
+const SHARPEN_PER_FRAME = 1;
 /** How far beyond the view (as a fraction of its size) chunks keep their cache. */
 const NEAR_MARGIN = 0.5;
 function grown(view: Bounds, fraction: number): Bounds {
@@ -108,20 +111,22 @@ export class MapLayer {
   }
 
   /**
-   * Call when the view moved or zoomed: adapts cache resolutions and outline visibility.
-   * Returns true while work remains (off-screen chunks still to downgrade): call again next frame.
+   * Call when the view moved or zoomed (`moving`: it changed since the last frame) or work is
+   * pending: adapts cache resolutions and outline visibility. Returns true while work remains
+   * (chunks still to cache or downgrade): call again next frame.
    */
-  update(view: Bounds, scale: number): boolean {
+  update(view: Bounds, scale: number, moving: boolean): boolean {
     this.outlines.visible = scale >= OUTLINE_ZOOM;
     const wanted = cacheResolutionFor(scale);
     const near = grown(view, NEAR_MARGIN);
     let downgrades = 0;
+    let sharpened = 0;
     let pending = false;
     for (const entry of this.chunks) {
       const onScreen = boundsIntersect(entry.chunk.bounds, view);
       // Just off screen: keep whatever cache the chunk has (it may come back at once).
       if (!onScreen && entry.resolution !== FAR_RESOLUTION && boundsIntersect(entry.chunk.bounds, near)) continue;
-      const target = onScreen ? wanted : FAR_RESOLUTION;
+      let target = onScreen ? wanted : FAR_RESOLUTION;
       if (target === entry.resolution) continue;
       if (!onScreen) {
         if (downgrades >= DOWNGRADES_PER_FRAME) {
@@ -129,6 +134,14 @@ export class MapLayer {
           continue;
         }
         downgrades++;
+      } else if (target === SHARP_RESOLUTION) {
+        // A 2× cache is a big render: drawn live while the view moves, cached one chunk a frame
+        // once it stops, so a pan never stalls on them.
+        if (moving || sharpened >= SHARPEN_PER_FRAME) {
+          pending = true;
+          target = LIVE;
+          if (target === entry.resolution) continue;
+        } else sharpened++;
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
@@ -137,4 +150,5 @@ export class MapLayer {
     }
     return pending;
   }
+
 }
