@@ -145,8 +145,9 @@ export class MapLayer {
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
-      // Antialiased like the live drawing (the canvas has MSAA) for the caches seen close up.
-      else entry.container.cacheAsTexture({ resolution: target, antialias: target > 1 });
+      // Not multisampled: at 2× the cache is already supersampled for the zooms it serves, and
+      // MSAA would make each render several times dearer under a software rasteriser.
+      else entry.container.cacheAsTexture({ resolution: target });
     }
     return pending;
   }
