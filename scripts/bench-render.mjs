@@ -2,6 +2,9 @@
 // counters spread over all four map sections (bench/support/renderPosition.ts) loaded through the
 // Load… button. Measures the app's load time, the time from loading the file to the board showing
 // the counters, frame times while panning and zooming, and the size of the built files.
+// Each frame-time scenario is also profiled (frameSplit.mjs): the page's main thread (busy time,
+// JavaScript time, JS self time by function through the CDP Profiler) against the GPU process's
+// CPU time (SystemInfo), which under SwiftShader is the rasteriser.
 // Results: bench/results/render.json and a table on stdout.
 //
 // Environment: BENCH_DIST (built app, default /tmp/dist-bench; `npm run bench:render` builds it),
@@ -15,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { withEngine } from '../tests/e2e/engine.mjs';
 import { chromium } from 'playwright-core';
+import { glCounters, printSplit, startSplit } from './frameSplit.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/dist-bench';
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/shots-bench';
@@ -76,7 +80,8 @@ async function makePosition() {
     const { renderBenchPosition } = await load('/bench/support/renderPosition.ts');
     const base = newScenarioGame(hellsHighway, world, { seed: 'bench-render', autoDeploy: true });
     const position = renderBenchPosition(base, world, 'bench-render', COUNTERS);
-    const save = serializeSave({ initial: position.state, commands: [], state: position.state, savedAt: '2024-01-01T00:00:00.000Z' });
+    // A sandbox game: its starting position is not the scenario's own set-up.
+    const save = serializeSave({ initial: position.state, commands: [], state: position.state, savedAt: '2024-01-01T00:00:00.000Z', origin: 'sandbox' });
     const check = parseSave(save, world);
     if (!check.ok) throw new Error(`the benchmark save is refused: ${check.message}`);
 
@@ -220,6 +225,7 @@ async function newPage() {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.addInitScript(pageInstruments);
+  await page.addInitScript(glCounters);
   return { context, page, errors };
 }
 
@@ -298,11 +304,13 @@ try {
 
   const scenarios = {};
   const measure = async (name, description, drive) => {
+    const split = await startSplit(browser, page);
     await page.evaluate(() => window.__benchFrames.start());
     const until = Date.now() + SECONDS * 1000;
     await drive(until);
     const { stamps, longTasks } = await page.evaluate(() => window.__benchFrames.stop());
-    scenarios[name] = { description, ...stats(stamps, longTasks) };
+    const frameStats = stats(stamps, longTasks);
+    scenarios[name] = { description, ...frameStats, split: await split.stop(frameStats.frames) };
     console.log(`  measured ${name}: ${scenarios[name].frames} frames, median ${scenarios[name].medianMs} ms`);
   };
 
@@ -328,7 +336,22 @@ try {
         requestAnimationFrame(step);
       });
     }, [position.route, SECONDS * 1000]);
-    await page.waitForFunction(() => window.__benchPan.then(() => true), null, { timeout: SECONDS * 1000 + 60000 });
+    await page.waitForFunction(() => window.__benchPan.then(() => true), null, { timeout: SECONDS * 1000 + 240000 });
+  });
+
+  // (a2) The mouse moved over the map at the opening zoom, a new hex each step: nothing moves but the
+  // hover outline, so each frame redraws the whole still view (what a player's hand on the mouse costs).
+  await page.evaluate(([hex, zoom]) => window.__board.centerOn(hex, zoom), ['C4319', position.zoom.default]);
+  await nextFrames(page);
+  await sleep(300);
+  await measure('hover-default', `the mouse moved across the map at the opening zoom (${position.zoom.default}), a new hex under it each step`, async (until) => {
+    let step = 0;
+    while (Date.now() < until) {
+      const x = middle.x + (((step * 37) % 600) - 300);
+      const y = middle.y + (((step * 23) % 400) - 200);
+      await page.mouse.move(x, y);
+      step++;
+    }
   });
 
   // (b) Panning by mouse drag at a far zoom (about a third of the map on screen, every counter as a plain square).
@@ -399,6 +422,7 @@ for (const [name, s] of Object.entries(results.scenarios)) {
   console.log(`  ${name.padEnd(16)} ${String(s.frames).padStart(6)} ${s.meanMs.toFixed(1).padStart(7)} ${s.medianMs.toFixed(1).padStart(7)} ${s.p95Ms.toFixed(1).padStart(7)} ${s.p99Ms.toFixed(1).padStart(7)} ${s.maxMs.toFixed(1).padStart(7)} ${s.fps.toFixed(1).padStart(6)} ${String(s.over50ms).padStart(6)}`);
 }
 console.log('  (frame times in ms between requestAnimationFrame callbacks)');
+printSplit(results.scenarios);
 printBundle(bundle);
 if (results.pageErrors.length) console.log(`\nerrors in the page: ${results.pageErrors.join(' | ')}`);
 console.log(`\nwritten to ${RESULTS}; screenshots in ${SHOTS}`);

@@ -25,7 +25,13 @@ export function renderBenchPosition(base: GameState, world: World, seed = 'bench
   const land = Array.from(world.grid.onMap).filter((i) => !['allWater', 'city'].includes(terrainOf(world.grid, i)));
   const units: Record<string, Unit> = { ...base.units };
   const stackSize = new Map<HexId, number>();
-  for (const u of Object.values(units)) if (u.hex) stackSize.set(u.hex, (stackSize.get(u.hex) ?? 0) + 1);
+  // [8.12] units of the two sides never share a hex: each hex keeps the side of its first unit.
+  const sideIn = new Map<HexId, Unit['side']>();
+  for (const u of Object.values(units)) {
+    if (!u.hex) continue;
+    stackSize.set(u.hex, (stackSize.get(u.hex) ?? 0) + 1);
+    sideIn.set(u.hex, u.side);
+  }
 
   const models = Object.values(base.units).filter((u) => u.hex !== null && !u.eliminated && u.type !== 'hq' && u.type !== 'leader' && !u.offMapBattery);
   if (models.length === 0) throw new Error('the base position has no combat units on the map to copy');
@@ -34,9 +40,10 @@ export function renderBenchPosition(base: GameState, world: World, seed = 'bench
     const model = models[n % models.length]!;
     let hex: HexId;
     do hex = hexIdOfIndex(land[Math.floor(random() * land.length)]!);
-    while ((stackSize.get(hex) ?? 0) >= MAX_STACK);
+    while ((stackSize.get(hex) ?? 0) >= MAX_STACK || (sideIn.get(hex) ?? model.side) !== model.side);
     const depth = stackSize.get(hex) ?? 0;
     stackSize.set(hex, depth + 1);
+    sideIn.set(hex, model.side);
     const copy: Unit = { ...model, id: `${model.id}~${n}`, hex, stackIndex: depth, status: { ...model.status } };
     delete copy.arrival;
     delete copy.leader;

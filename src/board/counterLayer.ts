@@ -4,10 +4,14 @@
  * ids hide theirs and return it to the pool (the selection ring is on the overlay, above every
  * stack). Stacks are drawn as stacks [9.2]: the top unit (stackIndex 0) drawn last, each lower
  * one shifted up and left, with a count badge on stacks of more than two.
+ * Far out (no text on counters) the counters are drawn by the far layer (farCounterLayer.ts), a
+ * cached texture per map chunk; the sprites here stay in place, hidden, for clicks.
  */
 import { Container, type FederatedPointerEvent } from 'pixi.js';
 import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId, stacksByHex, type Unit } from '../rules/api';
+import type { MapChunk } from './chunks';
 import { CounterSprite, type TextDetail } from './counterSprite';
+import { FarCounterLayer } from './farCounterLayer';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 import { Pool } from './pool';
 
@@ -28,11 +32,15 @@ function parseCached(id: HexId): Hex | undefined {
 
 export class CounterLayer {
   readonly container = new Container({ label: 'counters' });
+  /** The same counters as drawn far out (add its container right above this layer's). */
+  readonly far = new FarCounterLayer();
   private readonly sprites = new Map<string, CounterSprite>();
   // Pooled sprites stay in the container, hidden: detaching thousands of children one by one
   // costs a search and a splice each.
   private readonly pool = new Pool<CounterSprite>(() => this.createSprite());
   private detail: TextDetail = 2;
+  /** True while the far layer draws the counters (detail 0). */
+  private farOut = false;
 
   /** Called with the unit id when a counter is tapped (the pointer module decides if it was a click). */
   onTap: (unitId: string, event: FederatedPointerEvent) => void = () => {};
@@ -63,25 +71,42 @@ export class CounterLayer {
           zIndex: stackZ(hex, depth),
           badge: depth === 0 && stackUnits.length > 2 ? stackUnits.length : 0,
         });
+        if (this.farOut) sprite.culled = true;
+        this.far.place(unit.id, hex, sprite.farMark());
       });
     }
 
     for (const [id, sprite] of this.sprites) {
       if (seen.has(id)) continue;
       this.sprites.delete(id);
+      this.far.remove(id);
       sprite.visible = false;
       sprite.reset();
       this.pool.release(sprite);
     }
   }
 
-  /** How much counter text to show (by zoom). */
+  /**
+   * How much counter text to show (by zoom). Call before culling: at detail 0 the far layer takes
+   * over and the sprites are marked culled (not drawn, still clickable: hit tests ignore culling).
+   */
   setDetail(detail: TextDetail): void {
     this.detail = detail;
+    const farOut = detail === 0;
+    if (farOut === this.farOut) return;
+    this.farOut = farOut;
+    this.container.cullableChildren = !farOut;
+    if (farOut) for (const sprite of this.sprites.values()) sprite.culled = true;
+  }
+
+  /** Bring the far layer to the view (after setDetail). */
+  updateFar(view: MapChunk['bounds'], scale: number): void {
+    this.far.update(this.farOut, view, scale);
   }
 
   /** Bring the counters on screen to the current detail (after culling; off-screen ones wait). */
   applyDetail(): void {
+    if (this.farOut) return;
     for (const sprite of this.sprites.values()) {
       if (!sprite.culled) sprite.setDetail(this.detail);
     }
@@ -95,6 +120,7 @@ export class CounterLayer {
 
   destroy(): void {
     this.sprites.clear();
+    this.far.destroy();
     this.container.destroy({ children: true });
   }
 

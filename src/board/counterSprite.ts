@@ -16,6 +16,7 @@ import {
   modeTagContext,
 } from './counterFaces';
 import { modeTag, strengthEffectivenessLabel } from './counterText';
+import type { FarMark } from './farCounterLayer';
 import { FONT_BOLD } from './fonts';
 import { COUNTER } from './metrics';
 import { BADGE_TEXT, COUNTER_INK, DISRUPTED } from './palette';
@@ -141,6 +142,20 @@ export class CounterSprite extends Container {
     if (detail === this.detail) return;
     this.detail = detail;
     this.applyDetail();
+  }
+
+  /** What the far view draws of this counter (farCounterLayer.ts): the pieces, without text. */
+  farMark(): FarMark {
+    return {
+      x: this.x,
+      y: this.y,
+      zIndex: this.zIndex,
+      body: this.body.context,
+      modeTag: this.modeBox.visible,
+      depleted: this.depBox.visible,
+      disrupted: this.disBox.visible,
+      badge: this.badgeDisc.visible,
+    };
   }
 
   /** Forget the shown unit (the sprite goes back to the pool). */

@@ -9,6 +9,7 @@
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import { hexToPixel, parseHexId, type HexId, type Unit } from '../rules/api';
+import { canvasWithFewBatchTextures } from './batchTextures';
 import { CounterLayer } from './counterLayer';
 import { ensureBoardFonts } from './fonts';
 import { HexLabelLayer } from './hexLabelLayer';
@@ -32,6 +33,7 @@ const CULL_MARGIN = 48;
 export async function createBoard(parent: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
   const app = new Application();
   await app.init({
+    canvas: canvasWithFewBatchTextures(),
     resizeTo: parent,
     antialias: true,
     background: BACKGROUND,
@@ -75,6 +77,12 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const highlights = new HighlightLayer();
   const counters = new CounterLayer();
   const overlay = new OverlayLayer();
+  // Each layer is a render group of its own: a counter culled or a hex label built changes the
+  // structure of its layer only, so Pixi rebuilds and re-uploads that layer's batches, not the
+  // whole board's (Container.culled marks its render group's structure as changed).
+  for (const layer of [mapLayer.terrain, mapLayer.outlines, highlights.container, places.container, playArea.container, sheets.above, hexLabels.container, counters.far.container, counters.container, overlay.container]) {
+    layer.isRenderGroup = true;
+  }
   viewport.addChild(
     mapLayer.terrain,
     sheets.below,
@@ -84,6 +92,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     playArea.container,
     sheets.above,
     hexLabels.container,
+    counters.far.container,
     counters.container,
     overlay.container,
   );
@@ -109,7 +118,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     if (view !== lastView || pending) {
       const moved = view !== lastView;
       lastView = view;
-      updateView(scale, screen);
+      updateView(scale, screen, moved);
       needsRender = true;
       if (moved) for (const listener of viewListeners) listener();
     }
@@ -118,7 +127,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.render();
     }
   };
-  const updateView = (scale: number, screen: Rectangle): void => {
+  const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {
     cullRect.x = -CULL_MARGIN;
     cullRect.y = -CULL_MARGIN;
     cullRect.width = screen.width + 2 * CULL_MARGIN;
@@ -135,9 +144,10 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sheets.update(scale);
     places.update(scale);
     playArea.update(scale);
-    const mapBusy = mapLayer.update(worldView, scale);
+    const mapBusy = mapLayer.update(worldView, scale, moved);
     const labelsBusy = hexLabels.update(worldView, scale);
     highlights.update(worldView, scale);
+    counters.updateFar(worldView, scale);
     Culler.shared.cull(viewport, cullRect, false);
     counters.applyDetail();
     pending = mapBusy || labelsBusy;

@@ -2,4 +2,4 @@
 export { createBoard } from './createBoard';
 export type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds, WorldRect } from './types';
 export { drawMinimapCounters, drawMinimapTerrain, drawMinimapView, minimapWidth, minimapToWorld, playAreaWorldRect, wholeBoardRect } from './minimap';
-export { SIZE } from './metrics';
+export { DEFAULT_ZOOM, SIZE } from './metrics';

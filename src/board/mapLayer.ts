@@ -2,8 +2,10 @@
  * The terrain under everything: hex fills by terrain type, cut into chunks (chunks.ts). Each
  * chunk is cached as a texture so panning and zooming out cost one sprite per chunk. The cache
  * follows the zoom for the chunks on screen: half resolution far out, full resolution at middle
- * zoom, and close up (where a texture would blur and only a few chunks are visible) the chunk is
- * drawn live as vectors. Chunks that leave the screen fall back to the small cache.
+ * zoom, double resolution around the opening zoom (so a still view redraws a few sprites, not
+ * thousands of polygons), and close up (where a texture would blur and only a few chunks are
+ * visible) the chunk is drawn live as vectors. Chunks that go well off screen fall back to the
+ * small cache; those just beyond the edge keep theirs, so panning to and fro re-renders nothing.
  * Hex outlines are drawn separately as one-pixel lines (crisp at every zoom), and hidden when
  * the hexes are only a few pixels wide.
  */
@@ -23,10 +25,22 @@ const LIVE = 0;
 /** Cache resolution for a zoom (about a texel per screen pixel), or LIVE when zoomed in. */
 function cacheResolutionFor(scale: number): number {
   if (scale < 0.6) return 0.5;
-  if (scale < 1.3) return 1;
+  if (scale < 1.1) return 1;
+  // A chunk at 2× is about 1,900 px square: four of them cover the screen at the opening zoom.
+  if (scale < 2.1) return SHARP_RESOLUTION;
   return LIVE;
 }
 const FAR_RESOLUTION = 0.5;
+/** The cache resolution around the opening zoom, and how many chunks may be cached at it per frame. */
+const SHARP_RESOLUTION = 2;
+const SHARPEN_PER_FRAME = 1;
+/** How far beyond the view (as a fraction of its size) chunks keep their cache. */
+const NEAR_MARGIN = 0.5;
+function grown(view: Bounds, fraction: number): Bounds {
+  const dx = view.width * fraction;
+  const dy = view.height * fraction;
+  return { x: view.x - dx, y: view.y - dy, width: view.width + 2 * dx, height: view.height + 2 * dy };
+}
 /** Off-screen chunks downgraded per frame (each costs a render to texture). */
 const DOWNGRADES_PER_FRAME = 2;
 
@@ -97,17 +111,22 @@ export class MapLayer {
   }
 
   /**
-   * Call when the view moved or zoomed: adapts cache resolutions and outline visibility.
-   * Returns true while work remains (off-screen chunks still to downgrade): call again next frame.
+   * Call when the view moved or zoomed (`moving`: it changed since the last frame) or work is
+   * pending: adapts cache resolutions and outline visibility. Returns true while work remains
+   * (chunks still to cache or downgrade): call again next frame.
    */
-  update(view: Bounds, scale: number): boolean {
+  update(view: Bounds, scale: number, moving: boolean): boolean {
     this.outlines.visible = scale >= OUTLINE_ZOOM;
     const wanted = cacheResolutionFor(scale);
+    const near = grown(view, NEAR_MARGIN);
     let downgrades = 0;
+    let sharpened = 0;
     let pending = false;
     for (const entry of this.chunks) {
       const onScreen = boundsIntersect(entry.chunk.bounds, view);
-      const target = onScreen ? wanted : FAR_RESOLUTION;
+      // Just off screen: keep whatever cache the chunk has (it may come back at once).
+      if (!onScreen && entry.resolution !== FAR_RESOLUTION && boundsIntersect(entry.chunk.bounds, near)) continue;
+      let target = onScreen ? wanted : FAR_RESOLUTION;
       if (target === entry.resolution) continue;
       if (!onScreen) {
         if (downgrades >= DOWNGRADES_PER_FRAME) {
@@ -115,11 +134,22 @@ export class MapLayer {
           continue;
         }
         downgrades++;
+      } else if (target === SHARP_RESOLUTION) {
+        // A 2× cache is a big render: drawn live while the view moves, cached one chunk a frame
+        // once it stops, so a pan never stalls on them.
+        if (moving || sharpened >= SHARPEN_PER_FRAME) {
+          pending = true;
+          target = LIVE;
+          if (target === entry.resolution) continue;
+        } else sharpened++;
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
+      // Not multisampled: at 2× the cache is already supersampled for the zooms it serves, and
+      // MSAA would make each render several times dearer under a software rasteriser.
       else entry.container.cacheAsTexture({ resolution: target });
     }
     return pending;
   }
+
 }

@@ -5,9 +5,10 @@
  * only draws what it is given: which hexes are in play is the engine's insidePlayArea.
  */
 import { Container, Graphics } from 'pixi.js';
-import { allHexes, hexCorners, hexId, hexToPixel, insidePlayArea, pixelToHex, type HexId, type PlayArea } from '../rules/api';
-import { SIZE } from './metrics';
+import type { PlayArea } from '../rules/api';
 import { PLAY_AREA_DIM, PLAY_AREA_DIM_ALPHA, PLAY_AREA_EDGE, PLAY_AREA_HALO } from './palette';
+import { playAreaOutline } from './playAreaOutline';
+import type { Segment } from './segmentLoops';
 
 /** The fields of a play area the board needs (the case id is not drawn). */
 export type PlayAreaBounds = Pick<PlayArea, 'section' | 'minRow' | 'maxRow'>;
@@ -26,7 +27,9 @@ export class PlayAreaLayer {
   private readonly edge = new Graphics({ label: 'play-area-edge' });
   private area: PlayAreaBounds | null = null;
   /** The outline as [x1, y1, x2, y2] segments (hexsides between a hex in play and one that is not). */
-  private segments: number[][] = [];
+  private segments: Segment[] = [];
+  /** The same sides joined into closed loops (null if they do not close). */
+  private edgeLoops: number[][] | null = null;
   private drawnWidth = 0;
 
   constructor() {
@@ -41,26 +44,14 @@ export class PlayAreaLayer {
     this.dim.clear();
     this.edge.clear();
     this.segments = [];
+    this.edgeLoops = null;
     this.drawnWidth = 0;
     this.container.visible = area !== null;
     if (!area) return true;
-    const full: PlayArea = { ...area, rule: '' };
-    const inside = (id: HexId) => insidePlayArea(full, id);
-    for (const hex of allHexes()) {
-      const id = hexId(hex);
-      const corners = hexCorners(hex, SIZE);
-      if (!inside(id)) {
-        this.dim.poly(corners.flatMap((c) => [c.x, c.y]));
-        continue;
-      }
-      const centre = hexToPixel(hex, SIZE);
-      for (let i = 0; i < 6; i++) {
-        const a = corners[i]!;
-        const b = corners[(i + 1) % 6]!;
-        const beyond = pixelToHex({ x: a.x + b.x - centre.x, y: a.y + b.y - centre.y }, SIZE);
-        if (!beyond || !inside(hexId(beyond))) this.segments.push([a.x, a.y, b.x, b.y]);
-      }
-    }
+    const outline = playAreaOutline(area);
+    this.segments = outline.edge;
+    this.edgeLoops = outline.edgeLoops;
+    for (const polygon of outline.dim) this.dim.poly(polygon);
     this.dim.fill({ color: PLAY_AREA_DIM, alpha: PLAY_AREA_DIM_ALPHA });
     return true;
   }
@@ -72,9 +63,15 @@ export class PlayAreaLayer {
     if (width === this.drawnWidth) return;
     this.drawnWidth = width;
     this.edge.clear();
-    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.tracePath();
     this.edge.stroke({ width: width * 2.2, color: PLAY_AREA_HALO, alpha: 0.85, cap: 'round', join: 'round' });
-    for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1!, y1!).lineTo(x2!, y2!);
+    this.tracePath();
     this.edge.stroke({ width, color: PLAY_AREA_EDGE, alpha: 1, cap: 'round', join: 'round' });
+  }
+
+  /** The outline as closed paths (a join per corner), or side by side if it does not close. */
+  private tracePath(): void {
+    if (this.edgeLoops) for (const loop of this.edgeLoops) this.edge.poly(loop, true);
+    else for (const [x1, y1, x2, y2] of this.segments) this.edge.moveTo(x1, y1).lineTo(x2, y2);
   }
 }

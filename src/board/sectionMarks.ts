@@ -7,6 +7,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { SECTIONS, hexCorners, hexToPixel, pixelToHex, rowWidth, allHexes, type Section } from '../rules/api';
 import { SIZE } from './metrics';
 import { MAP_EDGE, SECTION_LETTER, SECTION_SEAM } from './palette';
+import { segmentLoops, type Segment } from './segmentLoops';
 
 /** Global rows whose southern edge is a seam: row 01 of C, B and A. */
 const SEAM_ROWS = (['C', 'B', 'A'] as const).map((s) => SECTIONS[s].rowOffset + 1);
@@ -26,8 +27,8 @@ function drawSeams(g: Graphics, width: number): void {
 }
 
 /** Every hexside with no hex beyond it, as [x1, y1, x2, y2] (computed once). */
-let edgeSegments: number[][] | undefined;
-function mapEdgeSegments(): number[][] {
+let edgeSegments: Segment[] | undefined;
+function mapEdgeSegments(): Segment[] {
   if (edgeSegments) return edgeSegments;
   edgeSegments = [];
   for (const hex of allHexes()) {
@@ -43,9 +44,14 @@ function mapEdgeSegments(): number[][] {
   return edgeSegments;
 }
 
+let edgeLoops: number[][] | null | undefined;
+
 function drawMapEdge(g: Graphics, width: number): void {
-  for (const [x1, y1, x2, y2] of mapEdgeSegments()) g.moveTo(x1!, y1!).lineTo(x2!, y2!);
-  g.stroke({ width, color: MAP_EDGE, alpha: 0.8, cap: 'round' });
+  // One closed path around the map (a join per corner) rather than a capped line per hexside.
+  edgeLoops ??= segmentLoops(mapEdgeSegments());
+  if (edgeLoops) for (const loop of edgeLoops) g.poly(loop, true);
+  else for (const [x1, y1, x2, y2] of mapEdgeSegments()) g.moveTo(x1!, y1!).lineTo(x2!, y2!);
+  g.stroke({ width, color: MAP_EDGE, alpha: 0.8, cap: 'round', join: 'round' });
 }
 
 /** Centre of a section's canonical rows (its top row is the overlap of the sheet above, except A). */

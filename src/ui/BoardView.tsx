@@ -4,7 +4,7 @@
  * new closures on every render never rebuild the board.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createBoard, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
+import { createBoard, DEFAULT_ZOOM, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
 import type { HexId, MapData, Unit } from '../rules/api';
 import { useLogFocus } from './log/logFocus';
 import { MapNavigator } from './map/MapNavigator';
@@ -143,13 +143,14 @@ export function BoardView(props: BoardViewProps) {
     boardRef.current?.setPlayArea(props.playArea ?? null);
   }, [props.playArea]);
 
-  // The view opens on the game's play area, and moves there again for a new or loaded game.
+  // The view opens on the game's play area at the opening zoom, and goes back there for a new or
+  // loaded game (whatever zoom the last game was left at, e.g. the whole map).
   const centredFor = useRef<{ key: unknown } | null>(null);
   useEffect(() => {
     if (!handle || !props.initialCenter) return;
     if (centredFor.current && centredFor.current.key === props.recentreKey) return;
     centredFor.current = { key: props.recentreKey };
-    handle.centerOn(props.initialCenter);
+    handle.centerOn(props.initialCenter, DEFAULT_ZOOM);
   }, [handle, props.initialCenter, props.recentreKey]);
 
   // A click on a log entry asks for the map to centre on its first hex (src/ui/log/logFocus.ts).

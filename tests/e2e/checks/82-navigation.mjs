@@ -1,6 +1,6 @@
 // Finding one's way on the four map sections: "Whole map" fits the board in the view, "Play area"
 // fits the scenario's strip [24.1], and the minimap (terrain, counters as dots, the view's frame)
-// moves the view where it is clicked.
+// moves the view where it is clicked; a new game opens at the opening zoom again.
 import assert from 'node:assert/strict';
 import { nextFrames, openGame } from '../support.mjs';
 
@@ -40,6 +40,18 @@ export const checks = [
       assert.ok(centreX < 0.5, `the view's centre is in the left half of the board (${centreX.toFixed(2)})`);
       await nextFrames(page);
       await shot('82-minimap-jump');
+
+      // A new game opens on its play area at the opening zoom, whatever zoom the last one was left at.
+      await page.getByTestId('zoom-whole-map').click();
+      await nextFrames(page);
+      await page.getByRole('button', { name: 'New game…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New game' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await nextFrames(page);
+      const fresh = await view(page);
+      assert.ok(Math.abs(fresh.width - start.width) < 1, `the new game's view is ${Math.round(fresh.width)} world px wide, as the first game's (${Math.round(start.width)})`);
     },
   },
 ];
