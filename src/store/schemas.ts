@@ -248,6 +248,7 @@ export const supplySourceSchema = z.strictObject({
 export const supplyStateSchema = z.strictObject({
   sources: z.array(supplySourceSchema),
   supplyheads: z.record(z.string(), hexIdSchema),
+  supplyheadsToPlace: z.array(z.string()).optional(),
   sharedSupplyheads: z.record(z.string(), z.array(z.string())).optional(),
   redropStreaks: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });

@@ -8,6 +8,7 @@ import type { Explanation } from '../core/explanation';
 declare module '../core/events' {
   interface EventMap {
     pathfinderPlaced: { formationId: string; designation: string; hex: HexId; rule: string };
+    supplyheadPlaced: { divisionId: string; designation: string; hex: HexId; rule: string };
     weatherSet: { north: WeatherValue; south: WeatherValue; segment: 'AM' | 'PM'; rule: string };
     liftPointsForDay: { day: number; fresh: number; carried: number; lapsed: number; rule: string };
     serialRegrouped: { unitId: string; unitName: string; from: string; to: string; rule: string };
@@ -29,9 +30,10 @@ declare module '../core/events' {
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'supplyheadPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
   maasReached: (event) => `${event.unitName}, in supply, stands by the Maas in ${event.hex}: from now on drops on Map B may fly either route [${event.rule}]`,
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
+  supplyheadPlaced: (event) => `Supplyhead of ${event.designation} placed in ${event.hex}: it supplies the division from there [${event.rule}]`,
   weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
   liftPointsForDay: (event) =>
     `${event.day} Sept: ${event.fresh} Lift Point${event.fresh === 1 ? '' : 's'}${event.carried > 0 ? ` plus ${event.carried} carried from a day without flights` : ''}${event.lapsed > 0 ? `; ${event.lapsed} unused lapsed` : ''} [${event.rule}]`,

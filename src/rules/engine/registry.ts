@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
+import { placeSupplyheadCommand } from '../airLanding/commands/placeSupplyhead';
 import { dropSerialCommand } from '../airLanding/commands/dropSerial';
 import { dropSupplyheadCommand } from '../airLanding/commands/dropSupplyhead';
 import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
@@ -83,6 +84,7 @@ const MODULES = [
   attachToHqCommand,
   promoteToDivisionHqCommand,
   placePathfinderCommand,
+  placeSupplyheadCommand,
   regroupSerialCommand,
   dropSerialCommand,
   dropSupplyheadCommand,
