@@ -169,7 +169,7 @@ export const pendingDecisionSchema = z.strictObject({
     })
     .optional(),
   // [14.5, 14.51] a landed serial over the stacking limit
-  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive() }).optional(),
+  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive(), assaultable: z.array(hexIdSchema).optional() }).optional(),
   // [14.5, 14.58] the German special fire on a landing
   landingFire: z.strictObject({ hex: hexIdSchema, landedIds: z.array(z.string()), fired: z.array(z.string()) }).optional(),
   get outer() {
