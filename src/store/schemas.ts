@@ -296,6 +296,15 @@ export const airLandingStateSchema = z.strictObject({
   cap: z
     .strictObject({ turn: z.number().int().positive(), phase: z.number().int().positive(), centre: z.string(), covered: z.number().int().nonnegative(), intercepted: z.boolean() })
     .nullable(),
+  // [14.0c] the turn's drop plot
+  plot: z
+    .strictObject({
+      turn: z.number().int().positive(),
+      drops: z.record(z.string(), z.strictObject({ hex: hexIdSchema, route: z.enum(['north', 'south']) })),
+      locked: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const gameStateSchema = z

@@ -8,6 +8,7 @@ import type { Explanation } from '../core/explanation';
 declare module '../core/events' {
   interface EventMap {
     pathfinderPlaced: { formationId: string; designation: string; hex: HexId; rule: string };
+    dropsPlotted: { count: number; rule: string };
     supplyheadPlaced: { divisionId: string; designation: string; hex: HexId; rule: string };
     weatherSet: { north: WeatherValue; south: WeatherValue; segment: 'AM' | 'PM'; rule: string };
     liftPointsForDay: { day: number; fresh: number; carried: number; lapsed: number; rule: string };
@@ -30,9 +31,10 @@ declare module '../core/events' {
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'supplyheadPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'dropsPlotted' | 'supplyheadPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
   maasReached: (event) => `${event.unitName}, in supply, stands by the Maas in ${event.hex}: from now on drops on Map B may fly either route [${event.rule}]`,
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
+  dropsPlotted: (event) => `The Allied player plots ${event.count} drop${event.count === 1 ? '' : 's'} for this turn; the hexes stay secret until each serial flies [${event.rule}]`,
   supplyheadPlaced: (event) => `Supplyhead of ${event.designation} placed in ${event.hex}: it supplies the division from there [${event.rule}]`,
   weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
   liftPointsForDay: (event) =>

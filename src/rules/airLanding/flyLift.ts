@@ -82,6 +82,9 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
   const plan = planFlight(draft, hex, command.route, { independent: command.independent === true, intercepted }) as FlightPlan;
   const table = world.tables.airLanding;
   const roll = rollTwoDice(dice);
+  // [14.0c] the turn's first landing roll fixes its plot
+  const plot = draft.airLanding.plot;
+  if (plot && plot.turn === draft.turn) plot.locked = true;
   events.push({ type: 'diceRolled', purpose: `air landing of serial ${serial.id}`, rule: '14.92', dice: [...roll.dice], total: roll.total });
   const read = airLandingResult(plan.total, roll.total, table);
   const shifted = shiftAirLandingResult(read, plan.shift);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
 import { placeSupplyheadCommand } from '../airLanding/commands/placeSupplyhead';
 import { dropSerialCommand } from '../airLanding/commands/dropSerial';
+import { plotDropsCommand } from '../airLanding/commands/plotDrops';
 import { dropSupplyheadCommand } from '../airLanding/commands/dropSupplyhead';
 import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
 import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
@@ -86,6 +87,7 @@ const MODULES = [
   placePathfinderCommand,
   placeSupplyheadCommand,
   regroupSerialCommand,
+  plotDropsCommand,
   dropSerialCommand,
   dropSupplyheadCommand,
   // answers to an open decision [8.47], in the order they are offered
