@@ -4,7 +4,7 @@
  * Landing Table, the southern shift, the destruction roll of a twice-worsened A; the scatter die;
  * then the units come down (landing.ts) and any overstack or German-held hex is dealt with.
  */
-import { hexDistance, parseHexId, type HexId } from '../hex';
+import { formatHexId, hexDistance, parseHexId, type HexId } from '../hex';
 import { rollDie, rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
@@ -96,6 +96,7 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
     target: hex,
     route: plan.route,
     conditions: plan.total,
+    path: plan.path.map((h) => formatHexId(h)!),
     flakIds: plan.flak.map((u) => u.id),
     result: shifted.result,
     explanation: flightExplanation(plan, roll, table, read, shifted.result, words),
