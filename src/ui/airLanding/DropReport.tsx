@@ -12,7 +12,7 @@ import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
 
 /** Milliseconds between two steps of the timed walk. */
-const STEP_MS = 1400;
+const STEP_MS = 2000;
 
 export function DropReport({ from, onClose, onHighlights }: { from: number; onClose(): void; onHighlights(h: readonly HexHighlight[] | null): void }) {
   const log = useGame((s) => s.game.log);
@@ -29,8 +29,9 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
     const timer = setTimeout(() => setShown((n) => n + 1), STEP_MS);
     return () => clearTimeout(timer);
   }, [playing, shown, steps.length]);
-  const current = steps[Math.min(shown, steps.length) - 1];
-  useEffect(() => onHighlights(current ? current.highlights : null), [current, onHighlights]);
+  // The map keeps what earlier steps showed (the path stays under the landing), the current step on top.
+  const marks = useMemo(() => steps.slice(0, shown).flatMap((s) => s.highlights), [steps, shown]);
+  useEffect(() => onHighlights(marks.length > 0 ? marks : null), [marks, onHighlights]);
   if (steps.length === 0) return null;
   return (
     <div className="drop-report" data-testid="drop-report" aria-live="polite">

@@ -54,7 +54,11 @@ export const checks = [
       // [14.2, 14.92] the drop told step by step: the flight first, then Next for each later step
       const report = page.getByTestId('drop-report');
       await report.waitFor();
+      // Next stops the timed walk and shows the following step at once
       await page.getByTestId('drop-step-next').click();
+      await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
+      await nextFrames(page);
+      assert.ok((await page.evaluate(() => window.__board.highlightCount('drop'))) >= 49, 'the flight path is drawn with the first steps');
       await page.getByTestId('drop-step-result').waitFor();
       assert.match(await page.getByTestId('drop-step-flight').textContent(), /Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak.*picks the column of the Air Landing Table/);
       assert.match(await page.getByTestId('drop-step-result').textContent(), /Rolled \d \+ \d = \d+; in column .* reads .*Result (\?|S1|S2|L|A): /);
