@@ -169,7 +169,7 @@ export const pendingDecisionSchema = z.strictObject({
     })
     .optional(),
   // [14.5, 14.51] a landed serial over the stacking limit
-  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive() }).optional(),
+  landing: z.strictObject({ hex: hexIdSchema, unitIds: z.array(z.string()), minimum: z.number().int().positive(), assaultable: z.array(hexIdSchema).optional() }).optional(),
   // [14.5, 14.58] the German special fire on a landing
   landingFire: z.strictObject({ hex: hexIdSchema, landedIds: z.array(z.string()), fired: z.array(z.string()) }).optional(),
   get outer() {
@@ -248,6 +248,7 @@ export const supplySourceSchema = z.strictObject({
 export const supplyStateSchema = z.strictObject({
   sources: z.array(supplySourceSchema),
   supplyheads: z.record(z.string(), hexIdSchema),
+  supplyheadsToPlace: z.array(z.string()).optional(),
   sharedSupplyheads: z.record(z.string(), z.array(z.string())).optional(),
   redropStreaks: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
@@ -295,6 +296,15 @@ export const airLandingStateSchema = z.strictObject({
   cap: z
     .strictObject({ turn: z.number().int().positive(), phase: z.number().int().positive(), centre: z.string(), covered: z.number().int().nonnegative(), intercepted: z.boolean() })
     .nullable(),
+  // [14.0c] the turn's drop plot
+  plot: z
+    .strictObject({
+      turn: z.number().int().positive(),
+      drops: z.record(z.string(), z.strictObject({ hex: hexIdSchema, route: z.enum(['north', 'south']) })),
+      locked: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const gameStateSchema = z

@@ -8,6 +8,8 @@ import type { Explanation } from '../core/explanation';
 declare module '../core/events' {
   interface EventMap {
     pathfinderPlaced: { formationId: string; designation: string; hex: HexId; rule: string };
+    dropsPlotted: { count: number; rule: string };
+    supplyheadPlaced: { divisionId: string; designation: string; hex: HexId; rule: string };
     weatherSet: { north: WeatherValue; south: WeatherValue; segment: 'AM' | 'PM'; rule: string };
     liftPointsForDay: { day: number; fresh: number; carried: number; lapsed: number; rule: string };
     serialRegrouped: { unitId: string; unitName: string; from: string; to: string; rule: string };
@@ -16,6 +18,8 @@ declare module '../core/events' {
       target: HexId;
       route: 'north' | 'south';
       conditions: number;
+      /** [14.21] The hexes flown over, edge first, the drop hex last. */
+      path: HexId[];
       flakIds: string[];
       result: AirLandingResult;
       explanation: Explanation;
@@ -29,15 +33,25 @@ declare module '../core/events' {
   }
 }
 
-export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
+export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'dropsPlotted' | 'supplyheadPlaced' | 'weatherSet' | 'liftPointsForDay' | 'serialRegrouped' | 'serialFlown' | 'serialAborted' | 'serialLanded' | 'supplyheadDropped' | 'routesOpened' | 'maasReached'> = {
   maasReached: (event) => `${event.unitName}, in supply, stands by the Maas in ${event.hex}: from now on drops on Map B may fly either route [${event.rule}]`,
   pathfinderPlaced: (event) => `Pathfinder of ${event.designation} placed in ${event.hex}: its battalions drop within 3 hexes [${event.rule}]`,
+  dropsPlotted: (event) => `The Allied player plots ${event.count} drop${event.count === 1 ? '' : 's'} for this turn; the hexes stay secret until each serial flies [${event.rule}]`,
+  supplyheadPlaced: (event) => `Supplyhead of ${event.designation} placed in ${event.hex}: it supplies the division from there [${event.rule}]`,
   weatherSet: (event) => `Weather for the ${event.segment} segment: northern zone (Maps A, B) ${event.north}, southern zone (Maps C, D) ${event.south} [${event.rule}]`,
   liftPointsForDay: (event) =>
     `${event.day} Sept: ${event.fresh} Lift Point${event.fresh === 1 ? '' : 's'}${event.carried > 0 ? ` plus ${event.carried} carried from a day without flights` : ''}${event.lapsed > 0 ? `; ${event.lapsed} unused lapsed` : ''} [${event.rule}]`,
   serialRegrouped: (event) => `${event.unitName} moved from serial ${event.from} to serial ${event.to} in England [${event.rule}]`,
-  serialFlown: (event) =>
-    `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}: flight conditions ${event.conditions}${event.flakIds.length > 0 ? ` (${event.flakIds.length} flak)` : ''}, result ${event.result} [${event.rule}]`,
+  serialFlown: (event) => {
+    const parts = event.explanation.modifiers.filter((m) => m.applies === 'flight conditions').map((m) => `${m.what} ${m.value >= 0 ? '+' : ''}${m.value} [${m.rule}]`);
+    const roll = event.explanation.roll;
+    const shift = event.explanation.modifiers.find((m) => m.rule === '14.13');
+    return (
+      `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}. Flight conditions ${event.conditions}` +
+      `${parts.length > 0 ? ` (${parts.join(', ')})` : ''}: the Air Landing Table column, higher is worse` +
+      `${roll ? `; rolled ${roll.dice.join(' + ')} = ${roll.total}` : ''}${shift ? `, ${shift.what} ${shift.value > 0 ? '+' : ''}${shift.value} step [${shift.rule}]` : ''}: result ${event.result}, ${event.explanation.result} [${event.rule}, 14.92]`
+    );
+  },
   supplyheadDropped: (event) =>
     `Supplyhead of ${event.divisionId} dropped at ${event.target} (conditions ${event.conditions}, result ${event.result}${event.read !== event.result ? ` read as ${event.read}` : ''}): it lies in ${event.hex} [${event.rule}]`,
   routesOpened: (event) => `${event.unitName}, in supply, holds ${event.hex}: from now on drops on every map may fly either route [${event.rule}]`,

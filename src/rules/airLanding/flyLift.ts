@@ -4,7 +4,7 @@
  * Landing Table, the southern shift, the destruction roll of a twice-worsened A; the scatter die;
  * then the units come down (landing.ts) and any overstack or German-held hex is dealt with.
  */
-import { hexDistance, parseHexId, type HexId } from '../hex';
+import { formatHexId, hexDistance, parseHexId, type HexId } from '../hex';
 import { rollDie, rollTwoDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { Explanation } from '../core/explanation';
@@ -82,6 +82,9 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
   const plan = planFlight(draft, hex, command.route, { independent: command.independent === true, intercepted }) as FlightPlan;
   const table = world.tables.airLanding;
   const roll = rollTwoDice(dice);
+  // [14.0c] the turn's first landing roll fixes its plot
+  const plot = draft.airLanding.plot;
+  if (plot && plot.turn === draft.turn) plot.locked = true;
   events.push({ type: 'diceRolled', purpose: `air landing of serial ${serial.id}`, rule: '14.92', dice: [...roll.dice], total: roll.total });
   const read = airLandingResult(plan.total, roll.total, table);
   const shifted = shiftAirLandingResult(read, plan.shift);
@@ -93,6 +96,7 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
     target: hex,
     route: plan.route,
     conditions: plan.total,
+    path: plan.path.map((h) => formatHexId(h)!),
     flakIds: plan.flak.map((u) => u.id),
     result: shifted.result,
     explanation: flightExplanation(plan, roll, table, read, shifted.result, words),

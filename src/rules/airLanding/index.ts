@@ -15,3 +15,4 @@ export * from './validateDrop';
 export { germanMayFlyLandingCap } from './flyLift';
 export * from './dropPlanner';
 export * from './landingFire';
+export * from './dropPlot';

@@ -25,11 +25,12 @@ import { closeActionResult, parseCloseActionResult, CLOSE_ACTION_NO_EFFECT } fro
 import { ATTACKER_DISRUPTED } from '../tables/closeActionValues';
 import type { World } from '../world/world';
 import { landingGround } from './dropHex';
+import type { Approach } from '../closeAction/approach';
 
 /** [14.57] Effectiveness lost by an overstacked landing assault. */
 export const OVERSTACKED_LANDING_PENALTY = 2;
 
-function eliminate(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
+export function eliminateLanded(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   removeFromMap(draft, ids);
   for (const id of ids) {
     draft.units[id]!.eliminated = { turn: draft.turn, rule };
@@ -50,65 +51,102 @@ function germanRetreatHex(state: GameState, world: World, from: HexId): HexId | 
   return best?.hex ?? null;
 }
 
-/** [14.56] Resolve the forced close action in `hex` on a draft. */
-export function forcedCloseActionOnLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): void {
-  // [14.57] landing units that would be overstacked in the hex fight at −2 effectiveness (strength as printed).
-  const at = parseHexId(hex)!;
-  const landedWeight = landedIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
-  const overstacked = landedWeight > stackingLimitAt(world, hexIndex(at));
+/** One close action fought by landing units: the 14.56 forced assault, or a 14.54 assault by units leaving an overstack. */
+export interface LandingAssault {
+  from: HexId;
+  target: HexId;
+  attackerIds: readonly string[];
+  approach: Pick<Approach, 'kind' | 'overBridge' | 'overDike'>;
+  /** [14.57] The landing units would be overstacked in the German hex: −2 effectiveness. */
+  overstacked: boolean;
+  rule: string;
+  purpose: string;
+  success: string;
+  failure: string;
+}
+
+/** How a landing assault ended: the Germans disrupted and gone, held without harm to the attackers, or the attackers disrupted. */
+export type LandingAssaultOutcome = 'ejected' | 'held' | 'attackerDisrupted';
+
+/** Resolve a landing assault on a draft (8.7 tables); on success the Germans leave the hex or die [8.7, 11.51]. */
+export function resolveLandingAssault(draft: GameState, world: World, a: LandingAssault, dice: DiceSource, events: GameEvent[]): LandingAssaultOutcome {
   const f = closeActionFactors(world, draft, {
-    from: hex,
-    target: hex,
-    approach: { kind: 'hexside', overBridge: false, overDike: false },
-    attackerIds: [...landedIds],
-    ...(overstacked ? { attackerPenalty: { value: OVERSTACKED_LANDING_PENALTY, rule: '14.57', what: 'landing overstacked onto German units' } } : {}),
+    from: a.from,
+    target: a.target,
+    approach: a.approach,
+    attackerIds: [...a.attackerIds],
+    ...(a.overstacked ? { attackerPenalty: { value: OVERSTACKED_LANDING_PENALTY, rule: '14.57', what: 'landing overstacked onto German units' } } : {}),
   });
   let code: string = ATTACKER_DISRUPTED;
   const tables = [...f.tables];
   let roll: { dice: number[]; total: number; modified: number } | undefined;
   if (f.value !== ATTACKER_DISRUPTED) {
     const die = rollDie(dice);
-    events.push({ type: 'diceRolled', purpose: `forced close action on landing in ${hex}`, rule: '14.56', dice: [die], total: die });
+    events.push({ type: 'diceRolled', purpose: a.purpose, rule: a.rule, dice: [die], total: die });
     code = closeActionResult(f.oddsColumn, f.value, die, world.tables.closeActionResults);
     tables.push({ table: '8.73', row: `value ${f.value}`, column: f.odds, cell: code });
     roll = { dice: [die], total: die, modified: die };
   }
   const outcome = parseCloseActionResult(code === ATTACKER_DISRUPTED ? CLOSE_ACTION_NO_EFFECT : code)!;
   const success = code !== ATTACKER_DISRUPTED && outcome.defenderDisrupted;
+  const attackerDisrupted = code === ATTACKER_DISRUPTED || outcome.attackerDisrupted;
   events.push({
     type: 'closeActionResolved',
-    attackerIds: [...landedIds],
+    attackerIds: [...a.attackerIds],
     defenderIds: f.defenderIds,
-    from: hex,
-    target: hex,
+    from: a.from,
+    target: a.target,
     result: code,
     explanation: {
       kind: 'closeAction',
-      rule: '14.56',
+      rule: a.rule,
       inputs: factorInputs(draft, f),
       modifiers: f.modifiers,
       tables,
       ...(roll ? { roll } : {}),
-      result: success ? 'the Germans are disrupted and must leave the hex: the serial holds its landing ground' : 'the Germans hold: every landed unit is eliminated',
+      result: success ? a.success : a.failure,
     },
   });
   if (outcome.defenderLoss > 0) applyFireLoss(draft, world, f.defenderTopId, outcome.defenderLoss, 'closeAction', dice, events, '8.73');
-  if (!success) {
-    eliminate(draft, landedIds.filter((id) => draft.units[id]?.hex), '14.56', `the forced close action on landing in ${hex} failed`, events);
-    return;
-  }
+  if (!success) return attackerDisrupted ? 'attackerDisrupted' : 'held';
   if (outcome.attackerLoss > 0) applyFireLoss(draft, world, f.leadId, outcome.attackerLoss, 'closeAction', dice, events, '8.73');
-  const germans = unitsInHex(draft, hex).filter((u) => u.side === 'german');
+  const germans = unitsInHex(draft, a.target).filter((u) => u.side === 'german');
   const twice = germans.filter((u) => u.status.disrupted).map((u) => u.id);
-  if (twice.length) eliminate(draft, twice, '8.7', 'disrupted a second time by a close action', events);
+  if (twice.length) eliminateLanded(draft, twice, '8.7', 'disrupted a second time by a close action', events);
   const going = germans.filter((u) => !twice.includes(u.id)).map((u) => u.id);
-  if (going.length === 0) return;
-  const to = germanRetreatHex(draft, world, hex);
+  if (going.length === 0) return 'ejected';
+  const to = germanRetreatHex(draft, world, a.target);
   if (!to) {
-    eliminate(draft, going, '11.51', 'forced out of its hex by a landing with nowhere to go', events);
-    return;
+    eliminateLanded(draft, going, '11.51', 'forced out of its hex by a landing with nowhere to go', events);
+    return 'ejected';
   }
   placeOnTop(draft, going, to);
-  events.push({ type: 'displaced', unitIds: going, from: hex, to });
-  disruptInHex(draft, to, going, '14.56', events);
+  events.push({ type: 'displaced', unitIds: going, from: a.target, to });
+  disruptInHex(draft, to, going, a.rule, events);
+  return 'ejected';
+}
+
+/** [14.56] Resolve the forced close action in `hex` on a draft: anything but an ejection of the Germans eliminates every landed unit. */
+export function forcedCloseActionOnLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): LandingAssaultOutcome {
+  // [14.57] landing units that would be overstacked in the hex fight at −2 effectiveness (strength as printed).
+  const landedWeight = landedIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
+  const outcome = resolveLandingAssault(
+    draft,
+    world,
+    {
+      from: hex,
+      target: hex,
+      attackerIds: landedIds,
+      approach: { kind: 'hexside', overBridge: false, overDike: false },
+      overstacked: landedWeight > stackingLimitAt(world, hexIndex(parseHexId(hex)!)),
+      rule: '14.56',
+      purpose: `forced close action on landing in ${hex}`,
+      success: 'the Germans are disrupted and must leave the hex: the serial holds its landing ground',
+      failure: 'the Germans hold: every landed unit is eliminated',
+    },
+    dice,
+    events,
+  );
+  if (outcome !== 'ejected') eliminateLanded(draft, landedIds.filter((id) => draft.units[id]?.hex), '14.56', `the forced close action on landing in ${hex} failed`, events);
+  return outcome;
 }

@@ -96,9 +96,10 @@ export function afterTouchdown(draft: GameState, world: World, hex: HexId, lande
 export function settleLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): void {
   const alive = landedIds.filter((id) => draft.units[id]?.hex);
   if (alive.length === 0) return;
+  let ejected = false;
   if (unitsInHex(draft, hex).some((u) => u.side === 'german')) {
-    forcedCloseActionOnLanding(draft, world, hex, alive, dice, events);
+    ejected = forcedCloseActionOnLanding(draft, world, hex, alive, dice, events) === 'ejected';
     if (!alive.some((id) => draft.units[id]?.hex)) return;
   }
-  cureOrAskOverstack(draft, world, hex, alive.filter((id) => draft.units[id]?.hex), events);
+  cureOrAskOverstack(draft, world, hex, alive.filter((id) => draft.units[id]?.hex), events, ejected);
 }

@@ -16,6 +16,7 @@ import { occupantsOf } from '../state/occupancy';
 import { outsidePlayArea } from '../state/playArea';
 import type { World } from '../world/world';
 import { landingGround } from './dropHex';
+import { eliminateLanded } from './landingCloseAction';
 
 /** [14.5] The fewest units whose leaving brings `weight` within `limit` (heaviest first), or null if none can. */
 export function fewestToRemove(units: readonly Unit[], weight: number, limit: number): number | null {
@@ -35,14 +36,31 @@ export function overstackCureHexes(state: GameState, world: World, hex: HexId): 
   );
 }
 
-/** After a landing: nothing to do, disrupt in place, or ask the Allied player which units leave. Works on a draft. */
-export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], events: GameEvent[]): void {
+/** [14.54] The neighbouring hexes held by German units that the leaving units may close-assault instead: on the map, in play, not all water. */
+export function overstackAssaultHexes(state: GameState, world: World, hex: HexId): HexId[] {
+  return adjacentHexes(hex).filter(
+    (h) => landingGround(world, h) !== 'allWater' && outsidePlayArea(state.playArea, h) === null && occupantsOf(state, h).some((u) => u.side === 'german'),
+  );
+}
+
+/**
+ * After a landing: nothing to do, disrupt in place, eliminate, or ask the Allied player which units
+ * leave. `afterEjection`: the serial has just ejected Germans from the hex by its forced close action
+ * [14.56]. Works on a draft.
+ */
+export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], events: GameEvent[], afterEjection = false): void {
   const over = overstackOf(world, draft, hex);
   if (!over) return;
   events.push({ type: 'overstacked', hex, ...over });
   const serialUnits = landedIds.map((id) => draft.units[id]!).filter((u) => u.hex !== null);
   const minimum = fewestToRemove(serialUnits, over.strength, over.limit);
   const choices = overstackCureHexes(draft, world, hex);
+  const assaultable = overstackAssaultHexes(draft, world, hex);
+  // [14.57] after ejecting the Germans, a cure that could only be made by a second close action eliminates the whole stack.
+  if (afterEjection && minimum !== null && minimum > 0 && choices.length === 0 && assaultable.length > 0) {
+    eliminateLanded(draft, serialUnits.map((u) => u.id), '14.57', `after taking ${hex} the overstack could be cured only by another close action`, events);
+    return;
+  }
   if (minimum === null || minimum === 0 || choices.length === 0) {
     disruptInHex(draft, hex, serialUnits.map((u) => u.id), '14.5', events);
     return;
@@ -51,11 +69,11 @@ export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, l
     kind: 'landingOverstack',
     side: 'allied',
     rule: '14.5',
-    prompt: `Serial landed over the limit in ${hex} (${over.strength} of ${over.limit} SP): move the ${minimum === 1 ? 'one unit' : `${minimum} units`} of your choice to a neighbouring hex.`,
+    prompt: `Serial landed over the limit in ${hex} (${over.strength} of ${over.limit} SP): move the ${minimum === 1 ? 'one unit' : `${minimum} units`} of your choice to a neighbouring hex${assaultable.length > 0 ? ', or close-assault a German-held one with them [14.54]' : ''}.`,
     answers: ['cureLandingOverstack'],
     resume: null,
     choices,
-    landing: { hex, unitIds: serialUnits.map((u) => u.id), minimum },
+    landing: { hex, unitIds: serialUnits.map((u) => u.id), minimum, ...(assaultable.length > 0 ? { assaultable } : {}) },
   };
 }
 

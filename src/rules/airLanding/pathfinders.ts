@@ -5,6 +5,7 @@
  * units may share its hex.
  */
 import type { HexId } from '../hex';
+import type { GameState } from '../core/gameState';
 
 export interface PathfinderMarker {
   /** The airborne regiment (or brigade) whose marker this is. */
@@ -23,6 +24,13 @@ export interface PathfinderSetup {
 
 export function initialPathfinders(setups: readonly PathfinderSetup[] = []): Record<string, PathfinderMarker> {
   return Object.fromEntries(setups.map((p) => [p.formationId, { formationId: p.formationId, hex: p.hex ?? null, fixed: p.hex !== undefined }]));
+}
+
+/** [14.3] The placed pathfinder hexes of a division's regiments (and of the division itself). */
+export function divisionPathfinders(state: Pick<GameState, 'pathfinders' | 'formations'>, divisionId: string): HexId[] {
+  return Object.values(state.pathfinders)
+    .filter((p) => p.hex !== null && (p.formationId === divisionId || state.formations[p.formationId]?.parentId === divisionId))
+    .map((p) => p.hex!);
 }
 
 declare module '../core/gameState' {

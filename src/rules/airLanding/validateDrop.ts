@@ -15,6 +15,7 @@ import { planFlight } from './flightConditions';
 import { allowedRoutes, type Route } from './flightRoute';
 import { landingModes } from './landing';
 import { liftPointsLeft } from './liftPoints';
+import { plotRefusal } from './dropPlot';
 
 /** [23.4] The optional rule letting a serial drop outside its pathfinder's zone (+6). */
 export const INDEPENDENT_DROPS_OPTION = 'independentDrops';
@@ -28,6 +29,8 @@ export interface LiftRequest {
   unitIds?: string[];
   modes?: Record<string, Mode>;
   independent?: boolean;
+  /** Checking a plot itself [14.0c]: the turn's plot does not bind it. */
+  skipPlot?: boolean;
 }
 
 /** The units a lift carries: the ones named, or everything of the serial still in England [14.71]. */
@@ -65,6 +68,10 @@ export function validateLift(state: GameState, world: World, request: LiftReques
   }
   const flight = planFlight(state, hex, request.route, { independent: request.independent === true });
   if ('noFlight' in flight) return refuse('NO_FLIGHT', flight.rule, flight.reason);
+  if (!request.skipPlot) {
+    const plotted = plotRefusal(state, serial.id, hex, request.route);
+    if (!plotted.ok) return plotted;
+  }
   for (const [id, mode] of Object.entries(request.modes ?? {})) {
     const unit = state.units[id];
     if (!unit || !units.includes(unit)) return refuse('NOT_IN_STACK', '14.8', `${unit?.name ?? id} is not in this lift.`);

@@ -76,6 +76,8 @@ export interface LandingOverstackContext {
   unitIds: string[];
   /** The fewest units whose leaving cures the overstack [14.5]. */
   minimum: number;
+  /** [14.54] Neighbouring German-held hexes the leaving units may close-assault instead of moving. */
+  assaultable?: HexId[];
 }
 
 /** The German special fire on a landed serial [14.5, 14.58]. */

@@ -10,7 +10,9 @@
  */
 import { z } from 'zod';
 import { placePathfinderCommand } from '../airLanding/commands/placePathfinder';
+import { placeSupplyheadCommand } from '../airLanding/commands/placeSupplyhead';
 import { dropSerialCommand } from '../airLanding/commands/dropSerial';
+import { plotDropsCommand } from '../airLanding/commands/plotDrops';
 import { dropSupplyheadCommand } from '../airLanding/commands/dropSupplyhead';
 import { regroupSerialCommand } from '../airLanding/commands/regroupSerial';
 import { answerLandingCapCommand } from '../airLanding/commands/answerLandingCap';
@@ -84,7 +86,9 @@ const MODULES = [
   attachToHqCommand,
   promoteToDivisionHqCommand,
   placePathfinderCommand,
+  placeSupplyheadCommand,
   regroupSerialCommand,
+  plotDropsCommand,
   dropSerialCommand,
   dropSupplyheadCommand,
   shiftSupplyheadCommand,

@@ -32,6 +32,8 @@ export interface SupplyState {
   sources: SupplySource[];
   /** Airborne supplyhead markers on the map, by the formation they feed [11.13]. */
   supplyheads: Record<string, HexId>;
+  /** [31.22] Divisions whose supplyhead marker the Allied player places himself (the Campaign Game); absent = none. */
+  supplyheadsToPlace?: string[];
   /** Formations that may also draw on another formation's supplyhead (the Poles on the 1st British) [11.13]. */
   sharedSupplyheads?: Record<string, string[]>;
   /**

@@ -6,11 +6,15 @@
  * case, the chance of each Air Landing result and a heat map of where the serial may come down.
  * "Drop" gives the command; the engine refuses it plainly if it is not legal.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HexHighlight } from '../../board';
 import {
   AIR_LANDING_RESULTS,
   allowedRoutes,
   dropOutlook,
+  hexIndex,
+  parseHexId,
+  stackingLimitAt,
   liftPointsLeft,
   phaseDefinition,
   type GameState,
@@ -22,6 +26,7 @@ import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
+import { DropReport } from './DropReport';
 
 const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
   '?': 'on target',
@@ -55,6 +60,11 @@ export function EnglandPanel() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [route, setRoute] = useState<Route | null>(null);
   const [target, setTarget] = useState<HexId | null>(null);
+  // The log index of the last drop given here, told step by step until closed.
+  const [report, setReport] = useState<number | null>(null);
+  const [reportMarks, setReportMarks] = useState<readonly HexHighlight[] | null>(null);
+  const logLength = useGame((s) => s.game.log.length);
+  const onReportHighlights = useCallback((h: readonly HexHighlight[] | null) => setReportMarks(h), []);
   const serials = Object.values(state.airLanding.serials);
   const serial = chosen ? state.airLanding.serials[chosen] : undefined;
   // A click on the map while planning picks the target hex.
@@ -75,11 +85,22 @@ export function EnglandPanel() {
     [state.pathfinders, state.formations],
   );
   const shown = serials.length > 0 && !state.deployment;
+  const overLimit = useMemo(() => {
+    if (!serial || !hex) return null;
+    const strength = serialStrength(state, serial);
+    const at = parseHexId(hex);
+    const limit = at ? stackingLimitAt(world, hexIndex(at)) : Infinity;
+    return strength > limit ? { strength, limit } : null;
+  }, [state, world, serial, hex]);
   useEffect(() => {
     const marks = shown ? pathfinderHighlights(pathfinders) : [];
-    const plan = outlook && hex ? dropHighlights(outlook, hex) : [];
+    const plan = report !== null && reportMarks ? [...reportMarks] : outlook && hex ? dropHighlights(outlook, hex) : [];
     useTransientHighlights.getState().setLayer('drop', marks.length + plan.length > 0 ? [...marks, ...plan] : null);
-  }, [outlook, hex, pathfinders, shown]);
+  }, [outlook, hex, pathfinders, shown, report, reportMarks]);
+  // An undo past the drop takes its report away.
+  useEffect(() => {
+    if (report !== null && logLength <= report) setReport(null);
+  }, [logLength, report]);
   useEffect(() => () => useTransientHighlights.getState().setLayer('drop', null), []);
   if (serials.length === 0 || state.deployment) return null;
   const left = liftPointsLeft(state);
@@ -111,11 +132,21 @@ export function EnglandPanel() {
             >
               Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
             </button>{' '}
-            {s.unitIds.length === 0 ? 'flown' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
+            {s.unitIds.length === 0 ? 'flown: nothing of it is left in England [14.71]' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
             {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
           </li>
         ))}
       </ul>
+      {report !== null && (
+        <DropReport
+          from={report}
+          onHighlights={onReportHighlights}
+          onClose={() => {
+            setReport(null);
+            setReportMarks(null);
+          }}
+        />
+      )}
       {serial && hex && (
         <div className="drop-planner" data-testid="drop-planner">
           <p>
@@ -133,6 +164,13 @@ export function EnglandPanel() {
                   text={`Flight conditions ${outlook.conditions}: ${outlook.modifiers.map((m) => `${m.what} ${m.value >= 0 ? '+' : ''}${m.value} [${m.rule}]`).join(', ')}`}
                 />
               </p>
+              {overLimit && (
+                <p className="why-not" data-testid="drop-warning-overstack">
+                  <RuleText
+                    text={`Serial ${serial.id} is ${overLimit.strength} SP, over the stacking limit of ${overLimit.limit} in ${hex}: it may fly [14.4], but on landing the fewest units that cure the overstack must move to a neighbouring hex at once [14.5].`}
+                  />
+                </p>
+              )}
               {outlook.flak.length > 0 && <p data-testid="drop-flak">Flak counted: {outlook.flak.map((f) => `${f.name} in ${f.hex}`).join(', ')}</p>}
               {outlook.refusal && (
                 <p className="why-not" data-testid="drop-refusal">
@@ -171,6 +209,7 @@ export function EnglandPanel() {
                 data-testid="drop-button"
                 disabled={!alliedMoving || outlook.refusal !== null || !flyBy}
                 onClick={() => {
+                  setReport(store.getState().game.log.length);
                   store.getState().dispatch({ type: 'dropSerial', serialId: serial.id, hex, route: flyBy! });
                   setChosen(null);
                   setTarget(null);

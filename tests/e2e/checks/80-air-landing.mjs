@@ -51,10 +51,47 @@ export const checks = [
       assert.match(text, /Serial 1 lands in B20\d\d/);
       assert.match(await page.getByTestId('england-status').textContent(), /Lift Points left today: 1 /);
       assert.match(await page.getByTestId('serial-1').textContent(), /flown/);
+      // [14.2, 14.92] the drop told step by step: the flight first, then Next for each later step
+      const report = page.getByTestId('drop-report');
+      await report.waitFor();
+      // Next stops the timed walk and shows the following step at once
+      await page.getByTestId('drop-step-next').click();
+      await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
+      await nextFrames(page);
+      assert.ok((await page.evaluate(() => window.__board.highlightCount('drop'))) >= 49, 'the flight path is drawn with the first steps');
+      await page.getByTestId('drop-step-result').waitFor();
+      assert.match(await page.getByTestId('drop-step-flight').textContent(), /Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak.*picks the column of the Air Landing Table/);
+      assert.match(await page.getByTestId('drop-step-result').textContent(), /Rolled \d \+ \d = \d+; in column .* reads .*Result (\?|S1|S2|L|A): /);
+      await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
+      await nextFrames(page);
+      await shot('81-air-step-result');
+      await page.getByTestId('drop-step-all').click();
+      await page.getByTestId('drop-step-landing').waitFor();
+      assert.match(await page.getByTestId('drop-step-landing').textContent(), /Serial 1 lands in B20\d\d/);
       await nextFrames(page);
       await page.evaluate(() => window.__board.centerOn('B2049', 1.6));
       await nextFrames(page);
       await shot('81-air-landed');
+      await page.getByTestId('drop-report-close').click();
+
+      // [14.4, 14.5] the 28-SP glider serial: the planner warns of the overstack before the drop
+      await page.getByTestId('serial-4').getByRole('button').click();
+      await page.getByTestId('drop-warning-overstack').waitFor();
+      assert.match(await page.getByTestId('drop-warning-overstack').textContent(), /28 SP, over the stacking limit of 24 .*\[14\.4\].*\[14\.5\]/);
+      await page.getByTestId('drop-button').click();
+      await page.getByTestId('drop-step-all').click();
+      await page.getByTestId('drop-step-landing').waitFor();
+      await page.evaluate(() => window.__board.centerOn('C1010', 1.4));
+      await nextFrames(page);
+      await shot('82-air-glider-steps');
+      await page.getByTestId('drop-report-close').click();
+
+      // [14.61] no Lift Point left: the planner says so with its case, and Drop is off
+      await page.getByTestId('serial-2').getByRole('button').click();
+      await page.getByTestId('drop-refusal').waitFor();
+      assert.match(await page.getByTestId('drop-refusal').textContent(), /No Lift Points are left today.*\[14\.61\]/);
+      assert.equal(await page.getByTestId('drop-button').isDisabled(), true);
+      assert.match(await page.getByTestId('serial-1').textContent(), /flown.*\[14\.71\]/);
     },
   },
 ];

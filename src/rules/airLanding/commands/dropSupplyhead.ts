@@ -18,6 +18,7 @@ import { airLandingResult, shiftAirLandingResult } from '../../tables/airLanding
 import { DROP_ZONE_RADIUS, dropHexTerrainRefusal, supplyheadGroundRefusal } from '../dropHex';
 import { planFlight, type FlightPlan } from '../flightConditions';
 import { allowedRoutes } from '../flightRoute';
+import { divisionPathfinders } from '../pathfinders';
 import { liftPointsLeft, spendLiftPoint } from '../liftPoints';
 import { scatterFrom } from '../scatter';
 
@@ -35,13 +36,6 @@ declare module '../../core/commands' {
   interface CommandMap {
     dropSupplyhead: DropSupplyheadCommand;
   }
-}
-
-/** [14.3] The pathfinder hexes of the division's regiments. */
-function divisionPathfinders(state: Parameters<typeof supplyheadRedropEligible>[0], divisionId: string): HexId[] {
-  return Object.values(state.pathfinders)
-    .filter((p) => p.hex !== null && (p.formationId === divisionId || state.formations[p.formationId]?.parentId === divisionId))
-    .map((p) => p.hex!);
 }
 
 export const dropSupplyheadCommand = defineCommand({

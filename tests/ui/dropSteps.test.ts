@@ -1,0 +1,51 @@
+/**
+ * The drop told step by step (src/ui/airLanding/dropSteps.ts) [14.2, 14.5, 14.92]: log entries made by
+ * real commands on the sandbox air-landing position (Hell's Highway's counters, the real map).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, scriptedDice, type Command, type GameState } from '../../src/rules';
+import type { LogEntry } from '../../src/store';
+import { dropSteps, landingEntries } from '../../src/ui/airLanding/dropSteps';
+import { airLandingPosition, german } from '../support/airLandingPosition';
+import { realWorld } from '../support/realWorld';
+
+const WORLD = realWorld();
+
+function play(state: GameState, moves: [Command, number[]][]): { log: LogEntry[]; state: GameState } {
+  const log: LogEntry[] = [];
+  let s = state;
+  for (const [command, dice] of moves) {
+    const result = apply(s, command, WORLD, { dice: scriptedDice(dice) });
+    if (!result.ok) throw new Error(result.message);
+    log.push({ command, events: result.events, turn: s.turn, phase: s.phase });
+    s = result.state;
+  }
+  return { log, state: s };
+}
+
+const nameOf = (state: GameState) => (id: string) => state.units[id]?.name;
+
+describe('a drop in steps [14.2, 14.92, 14.5]', () => {
+  it('[14.2, 14.92] flight, result and landing: the conditions and the letter explained with the dice; the path and the scatter on the map', () => {
+    const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [1, 2, 2]]]); // 3 on 1: S1, die 2: east
+    const steps = dropSteps(landingEntries(log, 0), nameOf(state), null);
+    expect(steps.map((s) => s.kind)).toEqual(['flight', 'result', 'landing']);
+    expect(steps[0]!.lines.join(' ')).toMatch(/Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak .* 1 \[14\.2\]\. This number picks the column/);
+    expect(steps[0]!.highlights.length).toBe(49);
+    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result S1: scatters 1 hex/);
+    expect(steps[2]!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2050', label: '1 E ->' }));
+  });
+
+  it('[14.5, 14.58] the special fire and the cure come as later steps, and the step waiting on a decision says so', () => {
+    const flak = german('de-2107-4', 'B2052', { mode: 'dispersed' });
+    const base = airLandingPosition();
+    const position = { ...base, units: { ...base.units, [flak.id]: flak } };
+    const { log, state } = play(position, [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [3, 4]]]);
+    const waiting = dropSteps(landingEntries(log, 0), nameOf(state), { kind: state.pending!.kind, prompt: state.pending!.prompt });
+    expect(waiting.map((s) => s.kind)).toEqual(['flight', 'result', 'landing', 'fire']);
+    expect(waiting[3]!.lines.join(' ')).toMatch(/^Waiting: /);
+    const after = play(state, [[{ type: 'passLandingFire' }, []]]);
+    const steps = dropSteps(landingEntries([...log, ...after.log], 0), nameOf(after.state), null);
+    expect(steps[3]!.lines).toContain('The German player holds the rest of his fire.');
+  });
+});
