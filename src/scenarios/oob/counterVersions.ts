@@ -62,3 +62,33 @@ export function counterVersion(spec: CounterSpec, hash: string, superseded: Supe
   }
   return null;
 }
+
+/**
+ * What a data change would break (for the test that guards the data): a released version of a
+ * counter that neither its current values nor its kept earlier values give, or a counter whose
+ * current values were never recorded as released. One plain line per problem, naming the counter
+ * and what to do.
+ */
+export function counterVersionProblems(counters: readonly CounterSpec[], released: Readonly<Record<string, readonly string[]>>, superseded: SupersededCounters = SUPERSEDED): string[] {
+  const problems: string[] = [];
+  const byId = new Map(counters.map((spec) => [spec.id, spec]));
+  for (const [id, hashes] of Object.entries(released)) {
+    const spec = byId.get(id);
+    if (!spec) {
+      problems.push(`counter "${id}" was released and is gone: saves that refer to it could not be loaded (keep the counter)`);
+      continue;
+    }
+    for (const hash of hashes) {
+      if (!counterVersion(spec, hash, superseded)) {
+        problems.push(`${spec.name} ("${id}"): its released values ${hash} are lost; add the values it had before the change to superseded.json under "${id}"`);
+      }
+    }
+  }
+  for (const spec of counters) {
+    const hashes = released[spec.id];
+    if (hashes?.[hashes.length - 1] !== counterHash(spec)) {
+      problems.push(`${spec.name} ("${spec.id}"): its current values ${counterHash(spec)} are not recorded; append "${counterHash(spec)}" to its list in releasedHashes.json`);
+    }
+  }
+  return problems;
+}
