@@ -42,6 +42,39 @@ function fieldOf(key: string, value: unknown): string {
   return typeof value === 'string' || isStringList(value) ? `${key}${CODED}` : key;
 }
 
+/** A command read once for writing: its shape (without the run mark), its raw values, and what a run's members share. */
+interface ReadCommand {
+  shape: string[];
+  /** The shape as one text (the key of its index). */
+  shapeKey: string;
+  values: unknown[];
+  /** Shape and every value but the last, as one text: equal for the commands of one run. */
+  head: string;
+}
+
+/**
+ * Each command object read once: the store's log keeps the same command objects from one autosave to
+ * the next (commands are never changed in place), so an autosave reads only the new ones.
+ */
+const readOf = new WeakMap<object, ReadCommand>();
+
+function readCommand(command: object): ReadCommand {
+  let read = readOf.get(command);
+  if (!read) {
+    const shape = [String((command as PlainCommand)['type'])];
+    const values: unknown[] = [];
+    for (const [key, value] of Object.entries(command)) {
+      if (key === 'type' || value === undefined) continue; // JSON drops undefined values too
+      shape.push(fieldOf(key, value));
+      values.push(value);
+    }
+    const shapeKey = JSON.stringify(shape);
+    read = { shape, shapeKey, values, head: values.length > 0 ? JSON.stringify([shape, values.slice(0, -1)]) : '' };
+    readOf.set(command, read);
+  }
+  return read;
+}
+
 /** Write a command log compactly. The commands are not changed. */
 export function encodeCommandLog(commands: readonly object[]): CompactLog {
   const strings: string[] = [];
@@ -59,8 +92,7 @@ export function encodeCommandLog(commands: readonly object[]): CompactLog {
     }
     return index;
   };
-  const shapeNumber = (shape: string[]): number => {
-    const key = JSON.stringify(shape);
+  const shapeNumber = (shape: string[], key: string): number => {
     let index = shapeIndex.get(key);
     if (index === undefined) {
       index = shapes.length;
@@ -69,39 +101,24 @@ export function encodeCommandLog(commands: readonly object[]): CompactLog {
     }
     return index;
   };
-  /** A command as its shape (without the run mark) and its written values. */
-  const written = (command: PlainCommand): { shape: string[]; values: unknown[] } => {
-    const shape = [String(command['type'])];
-    const values: unknown[] = [];
-    for (const [key, value] of Object.entries(command)) {
-      if (key === 'type' || value === undefined) continue; // JSON drops undefined values too
-      const field = fieldOf(key, value);
-      shape.push(field);
-      values.push(field.endsWith(CODED) ? (typeof value === 'string' ? code(value) : (value as string[]).map(code)) : value);
-    }
-    return { shape, values };
-  };
+  const written = (field: string, value: unknown): unknown => (field.endsWith(CODED) ? (typeof value === 'string' ? code(value) : (value as string[]).map(code)) : value);
+  const writtenValues = (read: ReadCommand, count: number): unknown[] => read.values.slice(0, count).map((value, i) => written(read.shape[i + 1]!, value));
 
   let i = 0;
   while (i < commands.length) {
-    const first = written(commands[i] as PlainCommand);
+    const first = readCommand(commands[i]!);
     // A run: the next commands have the same shape and the same values but for the last key.
     let end = i + 1;
-    const runValues = [first.values[first.values.length - 1]];
     if (first.values.length > 0) {
-      const head = JSON.stringify([first.shape, first.values.slice(0, -1)]);
-      while (end < commands.length) {
-        const next = written(commands[end] as PlainCommand);
-        if (JSON.stringify([next.shape, next.values.slice(0, -1)]) !== head) break;
-        runValues.push(next.values[next.values.length - 1]);
-        end += 1;
-      }
+      while (end < commands.length && readCommand(commands[end]!).head === first.head) end += 1;
     }
     if (end - i >= 2) {
-      const shape = [...first.shape.slice(0, -1), `${first.shape[first.shape.length - 1]!}${RUN}`];
-      entries.push([shapeNumber(shape), ...first.values.slice(0, -1), runValues]);
+      const last = first.shape.length - 1;
+      const shape = [...first.shape.slice(0, -1), `${first.shape[last]!}${RUN}`];
+      const path = commands.slice(i, end).map((command) => written(first.shape[last]!, readCommand(command).values[last - 1]));
+      entries.push([shapeNumber(shape, `${first.shapeKey}${RUN}`), ...writtenValues(first, last - 1), path]);
     } else {
-      entries.push([shapeNumber(first.shape), ...first.values]);
+      entries.push([shapeNumber(first.shape, first.shapeKey), ...writtenValues(first, first.values.length)]);
     }
     i = end;
   }
