@@ -2,7 +2,7 @@
  * The save-file format (ARCHITECTURE §4, §8). A save holds the starting position, every command
  * applied since, and the position they lead to:
  *
- *   { format: 'httr-save', version: 3, savedAt, app, origin?, undo?, catalogue, printedValues?, initial, commands, state }
+ *   { format: 'httr-save', version: 4, savedAt, app, origin?, undo?, printedValues?, counters, initial, log, unchangedSinceStart, state }
  *
  * Version 2 (rules engine II) added formations, weather, supply, fire, close-action and air state;
  * games saved by version 1 (before any fire existed) are refused with a message, not converted.
@@ -10,6 +10,12 @@
  * and what differs from a fresh counter (unitReferences.ts); `catalogue` names the edition of the
  * counters the references point into, and `printedValues` the printed counter values the game was
  * begun with, if any (ARCHITECTURE §6). Version 2 files (every unit in full) still load.
+ * Version 4 (issue 17) writes the same game in about half the size: the command log compactly
+ * (`log`, commandLog.ts), the saved position only where it differs from the starting one (the
+ * top-level parts it shares are listed in `unchangedSinceStart`), references filed under their
+ * counter id, and `counters`: per counter referred to, the fingerprint of the values it was played
+ * with, so that a later build that changes a shipped counter still rebuilds the game exactly
+ * (counterVersions.ts). Reading a file turns it back into the one in-memory form, `SaveFile`.
  *
  * `state` is redundant on purpose: loading replays `commands` from `initial` with the engine (and
  * the seeded dice inside the state) and refuses the file unless the result is exactly `state`.
@@ -24,27 +30,36 @@
 import { z } from 'zod';
 import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type World } from '../rules/api';
 import { CHECKPOINT_EVERY } from './checkpoints';
-import { describeCommand, firstDifference, replay, type LogEntry } from './replay';
+import { describeCommand, firstDifference, jsonEqual, replay, type LogEntry } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
 import { counterCatalogue, type Catalogue } from '../scenarios/oob/catalogue';
 import { printedValuesFileSchema, type PrintedValuesFile } from '../scenarios/oob/printedOverride';
-import { catalogueEdition, catalogueWithPrintedValues, hasReferences, printedValuesOfGame, rebuildUnits, unitsForFile } from './unitReferences';
+import { catalogueAtVersions, catalogueEdition, catalogueWithPrintedValues, counterHashesForFile, hasReferences, printedValuesOfGame, rebuildUnits, unitsForFile } from './unitReferences';
+import { decodeCommandLog, encodeCommandLog } from './commandLog';
+import type { SupersededCounters } from '../scenarios/oob/counterVersions';
 
 export const SAVE_FORMAT = 'httr-save';
 /** The newest save-file version this build writes and reads. */
-export const SAVE_FORMAT_VERSION = 3;
+export const SAVE_FORMAT_VERSION = 4;
 /** The oldest save-file version this build still reads: version 2 wrote every unit in full. */
 export const OLDEST_READABLE_VERSION = 2;
 /** Written into every save's `app` field. */
 export const APP_NAME = 'Highway to the Reich (browser) 0.1.0';
 
+/** Every file version this build reads. */
+const READABLE_VERSIONS = [2, 3, 4] as const;
+
+/**
+ * A save as read (and checked): the same for every file version. Version 4 files hold the commands
+ * and the saved position in a shorter form (`serializeSave`), which reading restores.
+ */
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
-  version: typeof OLDEST_READABLE_VERSION | typeof SAVE_FORMAT_VERSION;
-  /** The edition of the counter catalogue the units' references point into (version 3; unitReferences.ts). */
+  version: (typeof READABLE_VERSIONS)[number];
+  /** The edition of the counter catalogue the units' references point into (version 3 only; unitReferences.ts). */
   catalogue?: string;
-  /** The printed counter values the game was begun with, when they differ from the shipped ones (version 3). */
+  /** The printed counter values the game was begun with, when they differ from the shipped ones (versions 3 and 4). */
   printedValues?: PrintedValuesFile;
   /** When the file was written (ISO 8601). */
   savedAt: string;
@@ -64,7 +79,7 @@ export interface SaveFile {
 
 export const saveFileSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
-  version: z.union([z.literal(OLDEST_READABLE_VERSION), z.literal(SAVE_FORMAT_VERSION)]),
+  version: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   catalogue: z.string().optional(),
   printedValues: printedValuesFileSchema.optional(),
   savedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date'),
@@ -108,6 +123,9 @@ export function serializeSave(input: SaveInput): string {
   const withPrinted = catalogueWithPrintedValues(printedValues);
   // Printed values the catalogue refuses (a unit edited in the sandbox) stay with their units instead.
   const catalogue = typeof withPrinted === 'string' ? counterCatalogue() : withPrinted;
+  const initialUnits = unitsForFile(input.initial.units, catalogue);
+  const stateUnits = unitsForFile(input.state.units, catalogue);
+  const { unchanged, changed } = changesSinceStart(input.initial, input.state);
   const save = {
     format: SAVE_FORMAT,
     version: SAVE_FORMAT_VERSION,
@@ -115,18 +133,36 @@ export function serializeSave(input: SaveInput): string {
     app: input.app ?? APP_NAME,
     ...(input.origin === 'sandbox' ? { origin: 'sandbox' as const } : {}),
     ...(input.undo ? { undo: { ...input.undo } } : {}),
-    catalogue: catalogueEdition(),
     ...(printedValues && typeof withPrinted !== 'string' ? { printedValues } : {}),
-    initial: { ...input.initial, units: unitsForFile(input.initial.units, catalogue) },
-    commands: input.commands,
-    state: { ...input.state, units: unitsForFile(input.state.units, catalogue) },
+    counters: counterHashesForFile([initialUnits, stateUnits], catalogue),
+    initial: { ...input.initial, units: initialUnits },
+    log: encodeCommandLog(input.commands),
+    unchangedSinceStart: unchanged,
+    state: { ...changed, units: stateUnits },
   };
   return input.compact ? JSON.stringify(save) : `${pretty(save, [], '')}\n`;
 }
 
-/** Objects and arrays are spread over lines down to each unit and command; those stay on one line. */
+/**
+ * The top-level parts of the saved position that equal the starting position's (written once, in
+ * `initial`), and the others. Units are always written: they are what a game changes.
+ */
+function changesSinceStart(initial: GameState, state: GameState): { unchanged: string[]; changed: Record<string, unknown> } {
+  const start = initial as unknown as Record<string, unknown>;
+  const unchanged: string[] = [];
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (value === undefined) continue;
+    if (key !== 'units' && (value === start[key] || jsonEqual(value, start[key]))) unchanged.push(key);
+    else changed[key] = value;
+  }
+  return { unchanged: unchanged.sort(), changed };
+}
+
+/** Objects and arrays are spread over lines down to each unit, counter and log entry; those stay on one line. */
 function shouldExpand(path: readonly string[]): boolean {
-  return path.length <= 1 || (path.length === 2 && path[1] === 'units');
+  if (path.length === 1) return path[0] !== 'unchangedSinceStart';
+  return path.length === 0 || (path.length === 2 && (path[1] === 'units' || (path[0] === 'log' && path[1] !== 'strings')));
 }
 
 function pretty(value: unknown, path: readonly string[], indent: string): string {
@@ -157,20 +193,20 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
  * latest text is remembered: Load… checks a file before asking to replace the game, then loads
  * it, and each check replays the whole log.
  */
-export function parseSave(text: string, world: World): ParseSaveResult {
-  if (latest && latest.text === text && latest.world === world) return latest.result;
+export function parseSave(text: string, world: World, superseded?: SupersededCounters): ParseSaveResult {
+  if (latest && latest.text === text && latest.world === world && latest.superseded === superseded) return latest.result;
   let result: ParseSaveResult;
   try {
-    result = parseSaveUnguarded(text, world);
+    result = parseSaveUnguarded(text, world, superseded);
   } catch (error) {
     // Nothing a file holds may throw out of here (a stack overflow, a bug): it is refused in words.
     result = refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
-  latest = { text, world, result };
+  latest = { text, world, superseded, result };
   return result;
 }
 
-let latest: { text: string; world: World; result: ParseSaveResult } | null = null;
+let latest: { text: string; world: World; superseded: SupersededCounters | undefined; result: ParseSaveResult } | null = null;
 
 /** Sane limits for a save file: far above any real game, far below what would hang the page. */
 export const SAVE_LIMITS = { chars: 30_000_000, depth: 32, stringChars: 2_000, nodes: 3_000_000 } as const;
@@ -226,7 +262,7 @@ function positionProblem(state: GameState, label: string): string | null {
   return null;
 }
 
-function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
+function parseSaveUnguarded(text: string, world: World, superseded: SupersededCounters | undefined): ParseSaveResult {
   if (text.length > SAVE_LIMITS.chars) {
     return refuse(`${NOT_A_SAVE}: it is ${Math.round(text.length / 1_000_000)} MB, more than any game needs (at most ${SAVE_LIMITS.chars / 1_000_000} MB).`);
   }
@@ -252,16 +288,20 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
   if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version < OLDEST_READABLE_VERSION) {
     return refuse(
       `This save was written by an earlier version of the game (file version ${version}); this app reads file versions ` +
-        `${OLDEST_READABLE_VERSION} and ${SAVE_FORMAT_VERSION}, whose positions hold the combat rules' state, and cannot convert older games.`,
+        `${OLDEST_READABLE_VERSION} to ${SAVE_FORMAT_VERSION}, whose positions hold the combat rules' state, and cannot convert older games.`,
     );
   }
-  if (version !== SAVE_FORMAT_VERSION && version !== OLDEST_READABLE_VERSION) {
+  if (!(READABLE_VERSIONS as readonly unknown[]).includes(version)) {
     return refuse(
       `This save has a file version this app does not recognise (${JSON.stringify(version) ?? 'none'}); ` +
-        `it reads file versions ${OLDEST_READABLE_VERSION} and ${SAVE_FORMAT_VERSION} only.`,
+        `it reads file versions ${OLDEST_READABLE_VERSION} to ${SAVE_FORMAT_VERSION} only.`,
     );
   }
-  const counters = countersOfFile(data);
+  if (version === 4) {
+    const problem = expandVersion4(data);
+    if (problem) return refuse(`${DAMAGED}: ${problem}.`);
+  }
+  const counters = countersOfFile(data, superseded);
   if (typeof counters === 'string') return refuse(counters);
 
   // A move of a kind this build does not know gets its own sentence (newer file or an edit).
@@ -292,7 +332,7 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
     if (problem) return refuse(`${DAMAGED}: ${problem}.`);
   }
   if (save.origin !== 'sandbox') {
-    const problem = startingPositionProblem(save.initial, world, save.printedValues ? counters : undefined);
+    const problem = startingPositionProblem(save.initial, world, counters === counterCatalogue() ? undefined : counters);
     if (problem) return refuse(`${NOT_SET_UP}: ${problem}.`);
   }
 
@@ -315,13 +355,37 @@ function parseSaveUnguarded(text: string, world: World): ParseSaveResult {
 }
 
 /**
- * Version 3: the catalogue the file's units refer to (the shipped counters, with the header's printed
- * values if any), and its references rebuilt into units, in place, before the schema checks them. A
- * reference into another edition of the counters, to an unknown counter, or printed values the
- * catalogue refuses are refused in words naming the unit or the value. Version 2 files hold every
- * unit in full and are left as they are.
+ * Version 4 in place: the compact log back into `commands`, the saved position's parts listed in
+ * `unchangedSinceStart` taken from the starting position. What cannot be read is named (a plain
+ * clause); the schema then checks the result like any file's.
  */
-function countersOfFile(data: Record<string, unknown>): Catalogue | string {
+function expandVersion4(data: Record<string, unknown>): string | null {
+  const decoded = decodeCommandLog(data.log);
+  if (!decoded.ok) return `the list of moves cannot be read: ${decoded.problem}`;
+  const { log: _log, unchangedSinceStart: unchanged, ...rest } = data;
+  const { initial, state } = rest;
+  if (!Array.isArray(unchanged) || !unchanged.every((key) => typeof key === 'string')) return 'the list of what the saved position shares with the starting one is missing or not a list of names';
+  if (!isRecord(initial) || !isRecord(state)) return `${!isRecord(initial) ? 'the starting position' : 'the saved position'} is missing or not a group of values`;
+  for (const key of unchanged as string[]) {
+    if (key === 'units') return 'the saved position claims to have the starting position\'s units, which are always written';
+    if (!Object.hasOwn(initial, key)) return `the saved position claims to share "${key}" with the starting position, which has none`;
+    if (Object.hasOwn(state, key)) return `the saved position has "${key}" both written and shared with the starting position`;
+    state[key] = structuredClone(initial[key]);
+  }
+  for (const key of Object.keys(data)) delete data[key];
+  Object.assign(data, { ...rest, commands: decoded.commands });
+  return null;
+}
+
+/**
+ * Versions 3 and 4: the catalogue the file's units refer to (the shipped counters, with the header's
+ * printed values if any, and for version 4 each counter at the version its fingerprint names), and
+ * its references rebuilt into units, in place, before the schema checks them. A reference to an
+ * unknown counter or version, printed values the catalogue refuses, or (version 3) references into
+ * another edition of the counters are refused in words naming the unit or the value. Version 2
+ * files hold every unit in full and are left as they are.
+ */
+function countersOfFile(data: Record<string, unknown>, superseded: SupersededCounters | undefined): Catalogue | string {
   let catalogue = counterCatalogue();
   if (data.printedValues !== undefined) {
     const parsed = printedValuesFileSchema.safeParse(data.printedValues);
@@ -334,8 +398,22 @@ function countersOfFile(data: Record<string, unknown>): Catalogue | string {
     [data.initial, 'the starting position'],
     [data.state, 'the saved position'],
   ] as const;
-  if (!positions.some(([position]) => hasReferences(position))) return catalogue;
-  if (data.version !== SAVE_FORMAT_VERSION) return `${DAMAGED}: a file of version ${String(data.version)} cannot hold units written as references to counters.`;
+  const version = data.version as number;
+  if (version === 4) {
+    const { counters: hashes, ...rest } = data;
+    if (!isRecord(hashes)) return `${DAMAGED}: it does not say which values its counters had (its "counters" are missing).`;
+    const versioned = catalogueAtVersions(catalogue, hashes, superseded);
+    if (typeof versioned === 'string') return `${DAMAGED}: ${versioned}.`;
+    for (const [position, label] of positions) {
+      const problem = rebuildUnits(position, label, versioned, hashes);
+      if (problem) return `${DAMAGED}: ${problem}.`;
+    }
+    for (const key of Object.keys(data)) delete data[key];
+    Object.assign(data, rest);
+    return versioned;
+  }
+  if (!positions.some(([position]) => hasReferences(position, version))) return catalogue;
+  if (version !== 3) return `${DAMAGED}: a file of version ${String(version)} cannot hold units written as references to counters.`;
   if (data.catalogue !== catalogueEdition()) {
     return (
       `This save's units refer to another edition of the counter data (${typeof data.catalogue === 'string' ? `"${data.catalogue}"` : 'none named'}; ` +

@@ -2,34 +2,38 @@
  * Units in a save file as references to the counter catalogue (issue 17, docs/order-of-battle.md §8).
  *
  * In memory every `Unit` carries a copy of its counter's printed values (readers stay fast and
- * unchanged). In the file, a unit made from a catalogue counter is written as
- *
- *   "us-506-2-d": { "counter": "us-506-2-d", "hex": "C3011", "mode": "dispersed" }
- *
- * — the counter id plus every field whose value differs from a fresh copy of that counter (full
+ * unchanged). In the file (version 4), a unit made from a catalogue counter is written under its
+ * counter id with only the fields whose value differs from a fresh copy of that counter (full
  * strength, off the map, front face, no status: `toUnit(spec, { hex: null })`), i.e. what changes in
- * play (hex, mode, strength, status, arrival, …). Units that are not catalogue counters (made in the
+ * play (hex, mode, strength, status, arrival, …):
+ *
+ *   "us-506-2-d": { "hex": "C3011", "mode": "dispersed" }
+ *
+ * A written unit with an `id` is a full unit: units that are not catalogue counters (made in the
  * sandbox, hand-made test positions, leaders) and units missing a field the fresh counter has are
- * written in full, as before.
+ * written in full, as before. Version 3 wrote references with a `counter` field naming the counter.
+ *
+ * Which values the counter had when the game was played: the header's `counters` gives, per counter
+ * referred to, the fingerprint of its game values (`counterHash`); loading rebuilds each unit from
+ * that version of the counter, the current one or one the build keeps (counterVersions.ts), so a
+ * later data update never makes a save unreadable nor changes its replay. Version 3 files named one
+ * fingerprint of the whole catalogue (`catalogueEdition`) and load only while it is unchanged.
  *
  * A game begun with a printed-values file (ARCHITECTURE §6) records those values in the header, in
  * the printed-values format (`printedValuesOfGame`, taken from the starting position's units), and
  * its references point into the catalogue with them applied: the rebuild is exact, and the
  * starting-position check rebuilds the set-up from the same values.
- *
- * The references point into one edition of the shipped counters: `catalogueEdition()` is a
- * fingerprint of every value a unit copies from the catalogue, written in the header, and a file
- * whose references point into another edition is refused (its units could not be rebuilt exactly).
  */
 import type { Unit } from '../rules/api';
 import { counterCatalogue, type Catalogue } from '../scenarios/oob/catalogue';
 import { loadPrintedValues } from '../scenarios/oob/printedCatalogue';
 import { PRINTED_VALUES_FORMAT, type PrintedValuesFile } from '../scenarios/oob/printedOverride';
 import { toUnit } from '../scenarios/oob/toUnits';
+import { counterHash, counterVersion, SUPERSEDED, type SupersededCounters } from '../scenarios/oob/counterVersions';
 import type { CounterSpec } from '../scenarios/oob/types';
 
-/** A unit written as a reference: its counter id and the fields that differ from a fresh counter. */
-export type UnitReference = { counter: string } & Partial<Omit<Unit, 'id'>>;
+/** A unit written as a reference (filed under its counter id): the fields that differ from a fresh counter. */
+export type UnitReference = Partial<Omit<Unit, 'id'>>;
 
 /** Per catalogue (the shipped one, or one with printed values): its counters by id and their fresh units. */
 interface Counters {
@@ -94,7 +98,7 @@ let edition: string | null = null;
 
 /**
  * A fingerprint of the shipped counters' values that units copy (not their sources or notes): a
- * save's references can only be rebuilt by the edition they were written against.
+ * version 3 save's references can only be rebuilt by the edition they were written against.
  */
 export function catalogueEdition(): string {
   if (edition === null) {
@@ -191,7 +195,7 @@ export function unitForFile(unit: Unit, catalogue: Catalogue): Unit | UnitRefere
   const base = freshUnit(catalogue, spec) as unknown as Record<string, unknown>;
   const own = unit as unknown as Record<string, unknown>;
   for (const key of Object.keys(base)) if (own[key] === undefined) return unit; // a reference cannot say "absent"
-  const reference: Record<string, unknown> = { counter: spec.id };
+  const reference: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(own)) {
     if (key === 'id' || value === undefined) continue;
     if (!sameValue(value, base[key])) reference[key] = value;
@@ -229,28 +233,80 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Does a parsed file's position hold any unit written as a reference? */
-export function hasReferences(position: unknown): boolean {
-  return isRecord(position) && isRecord(position.units) && Object.values(position.units).some((unit) => isRecord(unit) && 'counter' in unit);
+/** The fingerprint of each counter a file's positions refer to (the header's `counters`, version 4). */
+export function counterHashesForFile(positions: readonly Readonly<Record<string, Unit | UnitReference>>[], catalogue: Catalogue): Record<string, string> {
+  const { byId } = counters(catalogue);
+  const hashes: Record<string, string> = {};
+  for (const units of positions) {
+    for (const [id, written] of Object.entries(units)) {
+      if ('id' in written || hashes[id] !== undefined) continue;
+      hashes[id] = counterHash(byId.get(id)!);
+    }
+  }
+  return hashes;
+}
+
+/** Does a parsed file's position hold any unit written as a reference (version 4: a unit without an id; version 3: with a `counter`)? */
+export function hasReferences(position: unknown, version: number): boolean {
+  if (!isRecord(position) || !isRecord(position.units)) return false;
+  return Object.values(position.units).some((unit) => isRecord(unit) && (version >= 4 ? !('id' in unit) : 'counter' in unit));
+}
+
+/**
+ * The catalogue as it was when a version 4 file was written: each counter the file refers to at the
+ * version its fingerprint names (the current one, or one this build keeps: counterVersions.ts), or
+ * a plain clause naming the first counter whose version is unknown or not kept. The same catalogue
+ * object when every fingerprint is current.
+ */
+export function catalogueAtVersions(catalogue: Catalogue, hashes: Readonly<Record<string, unknown>>, superseded: SupersededCounters = SUPERSEDED): Catalogue | string {
+  const { byId } = counters(catalogue);
+  const replaced = new Map<string, CounterSpec>();
+  for (const [id, hash] of Object.entries(hashes)) {
+    const spec = byId.get(id);
+    if (!spec) return `it refers to a counter "${id}" that is not in this version's counter catalogue`;
+    if (typeof hash !== 'string') return `the values of counter "${id}" are not named by a fingerprint`;
+    if (counterHash(spec) === hash) continue;
+    const version = counterVersion(spec, hash, superseded);
+    if (!version) return `${spec.name} ("${id}") was played with values of its counter (version ${hash}) that this version of the game does not keep`;
+    replaced.set(id, version);
+  }
+  if (replaced.size === 0) return catalogue;
+  return { ...catalogue, oob: { ...catalogue.oob, counters: catalogue.oob.counters.map((spec) => replaced.get(spec.id) ?? spec) } };
 }
 
 /**
  * Rebuild the units of a parsed file's position in place: each reference becomes the fresh counter
  * with the written fields over it. Full units are left as they are (the save schema checks every
- * unit afterwards). Returns a plain clause naming the unit when a reference is unusable.
+ * unit afterwards). Version 4 references are filed under their counter id, and `hashes` (the
+ * header's fingerprints) must name the version of the counter `catalogue` holds (catalogueAtVersions);
+ * version 3 references name their counter. Returns a plain clause naming the unit when a reference is unusable.
  */
-export function rebuildUnits(position: unknown, label: string, catalogue: Catalogue): string | null {
+export function rebuildUnits(position: unknown, label: string, catalogue: Catalogue, hashes?: Readonly<Record<string, unknown>>): string | null {
   if (!isRecord(position) || !isRecord(position.units)) return null; // the schema says what is missing
   const units = position.units;
   for (const [id, entry] of Object.entries(units)) {
-    if (!isRecord(entry) || !('counter' in entry)) continue;
-    const counterId = entry.counter;
-    if (typeof counterId !== 'string') return `${label}: unit "${id}" refers to a counter by something that is not a counter id`;
-    if ('id' in entry) return `${label}: unit "${id}" is written both as a reference to counter "${counterId}" and with an id of its own`;
-    const spec = counters(catalogue).byId.get(counterId);
-    if (!spec) return `${label}: unit "${id}" refers to counter "${counterId}", which is not in this version's counter catalogue`;
-    const { counter: _counter, ...changed } = entry;
-    units[id] = { ...structuredClone(freshUnit(catalogue, spec)), ...changed, id };
+    if (!isRecord(entry)) continue;
+    let base: Unit;
+    let changed: Record<string, unknown>;
+    if (hashes) {
+      if ('id' in entry) continue;
+      const spec = counters(catalogue).byId.get(id);
+      if (!spec) return `${label}: unit "${id}" is written as a counter of the catalogue, but this version's counter catalogue has no counter "${id}"`;
+      if (hashes[id] !== counterHash(spec)) return `${label}: unit "${id}" is written as a counter of the catalogue, but the file does not say which values that counter had`;
+      base = freshUnit(catalogue, spec);
+      changed = entry;
+    } else {
+      if (!('counter' in entry)) continue;
+      const counterId = entry.counter;
+      if (typeof counterId !== 'string') return `${label}: unit "${id}" refers to a counter by something that is not a counter id`;
+      if ('id' in entry) return `${label}: unit "${id}" is written both as a reference to counter "${counterId}" and with an id of its own`;
+      const spec = counters(catalogue).byId.get(counterId);
+      if (!spec) return `${label}: unit "${id}" refers to counter "${counterId}", which is not in this version's counter catalogue`;
+      base = freshUnit(catalogue, spec);
+      const { counter: _counter, ...rest } = entry;
+      changed = rest;
+    }
+    units[id] = { ...structuredClone(base), ...changed, id };
   }
   return null;
 }

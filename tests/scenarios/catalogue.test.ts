@@ -187,6 +187,12 @@ describe('the whole counter mix [21.0]', () => {
     expect(oob.counters.length).toBe(683);
     expect(count('england')).toBe(209);
     expect([sp('allied'), sp('german')]).toEqual([2128, 998]);
+    // the rest of the §7 table: SP, formations and leaders per display
+    const row = (d: (typeof displays)[number]) => [d.counters.reduce((sum, c) => sum + c.strength, 0), d.formations.length, d.leaders.length];
+    expect(Object.fromEntries(displays.map((d) => [d.display, row(d)]))).toEqual({
+      a: [82, 5, 1], b: [96, 6, 2], c: [67, 4, 1], d: [56, 4, 0], e: [38, 3, 0], f: [58, 4, 0], g: [67, 4, 2], h: [58, 4, 0], i: [58, 4, 0],
+      j: [56, 4, 1], k: [48, 3, 1], l: [30, 1, 0], m: [58, 2, 1], n: [226, 31, 3], y: [299, 17, 1], z: [749, 41, 3], england: [1080, 62, 5],
+    });
   });
 
   it('every counter, formation and leader has a source', () => {

@@ -9,8 +9,8 @@ import {
   createMemoryAutosave,
   loadSafely,
   saveSafely,
-  type SaveFile,
 } from '../../src/store';
+import { openSave } from './saveText';
 import { testGame } from './fixtures';
 import { CLEAR_WORLD } from '../support/world';
 
@@ -52,7 +52,7 @@ describe('autosave storage: IndexedDB (fake-indexeddb)', () => {
     store.getState().dispatch({ type: 'changeMode', unitId: 'de-a', to: 'dispersed' });
     expect(await store.getState().autosaveSettled()).toBe('saved');
     const text = await storage.load();
-    expect((JSON.parse(text!) as SaveFile).commands).toHaveLength(3);
+    expect(openSave(text!).commands).toHaveLength(3);
 
     // A fresh store (a page reload) picks the game up from IndexedDB.
     const reloaded = createGameStore({ storage: createIndexedDbAutosave({ store: idb }), initial: testGame(), world: CLEAR_WORLD });

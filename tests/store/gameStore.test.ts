@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAll, type Command, type GameState } from '../../src/rules';
 import { createDefaultAutosave, createGameStore, createMemoryAutosave, replay, type AutosaveStorage, type SaveFile } from '../../src/store';
 import { memoryStore, testGame } from './fixtures';
+import { closeSave, openSave } from './saveText';
 import { CLEAR_WORLD } from '../support/world';
 
 type Store = ReturnType<typeof memoryStore>['store'];
@@ -42,7 +43,7 @@ describe('game store: dispatch', () => {
     expect(store.getState().ui.notice).toEqual({ kind: 'refusal', text: '[13.0] D/2/506 has already changed mode this phase.' });
     expect(await store.getState().autosaveSettled()).toBe('saved');
     expect(storage.saveCount).toBe(1); // only the accepted command autosaved
-    expect((JSON.parse(storage.text!) as SaveFile).commands).toHaveLength(1);
+    expect(openSave(storage.text!).commands).toHaveLength(1);
   });
 
   it('[4.0] refuses a command outside its phase with the case id in the notice', () => {
@@ -253,15 +254,15 @@ describe('game store: save files', () => {
     const { store, storage } = memoryStore();
     store.getState().importSave(source.getState().exportSave());
     expect(await store.getState().autosaveSettled()).toBe('saved');
-    const saved = JSON.parse(storage.text!) as SaveFile;
+    const saved = openSave(storage.text!);
     expect(saved.commands).toEqual(GERMAN_ORG);
   });
 
   describe('refused files change nothing: current game, log and autosave stay as they were', () => {
     function tamper(text: string, change: (save: SaveFile) => void): string {
-      const save = JSON.parse(text) as SaveFile;
+      const save = openSave(text);
       change(save);
-      return JSON.stringify(save);
+      return closeSave(save);
     }
 
     const cases: Array<{ name: string; make: (good: string) => string; expect: RegExp }> = [
@@ -272,7 +273,7 @@ describe('game store: save files', () => {
         make: (good) => tamper(good, (s) => ((s as unknown as Record<string, unknown>).initial = { units: 1 })),
         expect: /damaged/,
       },
-      { name: 'a version 4 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 4)), expect: /newer version of the game \(file version 4/ },
+      { name: 'a version 5 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 5)), expect: /newer version of the game \(file version 5/ },
       { name: 'an edited unit strength', make: (good) => tamper(good, (s) => (s.state.units['de-a']!.strength = 1)), expect: /moves do not reproduce its position/ },
       {
         name: 'an unknown command type',
@@ -320,17 +321,17 @@ describe('game store: autosave', () => {
       expect(store.getState().ui.autosave).toBe('saving'); // the screen never claims a stale save
       expect(await store.getState().autosaveSettled()).toBe('saved');
       expect(storage.saveCount).toBe(i + 1);
-      const saved = JSON.parse(storage.text!) as SaveFile;
+      const saved = openSave(storage.text!);
       expect(saved.commands).toEqual(commands.slice(0, i + 1));
       expect(saved.state).toEqual(store.getState().game.current);
     }
     expect(store.getState().ui.autosave).toBe('saved');
     store.getState().undo();
     await store.getState().autosaveSettled();
-    expect((JSON.parse(storage.text!) as SaveFile).commands).toHaveLength(2);
+    expect(openSave(storage.text!).commands).toHaveLength(2);
     store.getState().redo();
     await store.getState().autosaveSettled();
-    expect((JSON.parse(storage.text!) as SaveFile).commands).toHaveLength(3);
+    expect(openSave(storage.text!).commands).toHaveLength(3);
   });
 
   it('a failing storage is reported in ui.autosave and a notice, never thrown', async () => {
@@ -374,7 +375,7 @@ describe('game store: autosave', () => {
     play(store, [...TO_GT7, ...GERMAN_ORG]);
     expect(await store.getState().autosaveSettled()).toBe('saved');
     expect(storage.saveCount).toBe(1);
-    expect((JSON.parse(storage.text!) as SaveFile).commands).toHaveLength(3);
+    expect(openSave(storage.text!).commands).toHaveLength(3);
   });
 
   it('when writes overlap, only the latest one reports its status', async () => {
@@ -458,9 +459,9 @@ describe('game store: restoreAutosave', () => {
 
   it('an edited autosave (replay mismatch) keeps the current game', async () => {
     const { text } = savedGame();
-    const save = JSON.parse(text) as SaveFile;
+    const save = openSave(text);
     save.state.units['us-a']!.strength = 1;
-    const { store } = memoryStore(testGame(), JSON.stringify(save));
+    const { store } = memoryStore(testGame(), closeSave(save));
     const game = store.getState().game;
     expect(await store.getState().restoreAutosave()).toMatchObject({ status: 'failed' });
     expect(store.getState().game).toBe(game);
@@ -495,7 +496,7 @@ describe('game store: new game and UI slice', () => {
     // the old board's hex under the pointer is forgotten (a move panel asked about it in the new game)
     expect(ui.hoverHex).toBeNull();
     await store.getState().autosaveSettled();
-    expect((JSON.parse(storage.text!) as SaveFile).initial.turn).toBe(50);
+    expect(openSave(storage.text!).initial.turn).toBe(50);
   });
 
   it('newGame refuses a position that is not a valid game and keeps the current one', () => {

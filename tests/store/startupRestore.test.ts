@@ -13,7 +13,7 @@ describe('the start-up restore (main.tsx) [ARCHITECTURE §8]', () => {
   });
 
   it('a refused autosave (a newer file version) is reported in the notice the screen shows, and kept', async () => {
-    const newer = memoryStore(testGame()).store.getState().exportSave().replace('"version": 3', '"version": 9');
+    const newer = memoryStore(testGame()).store.getState().exportSave().replace('"version": 4', '"version": 9');
     const { store, storage } = memoryStore(testGame(), newer);
     const result = await restoreAtStartup(store);
     expect(result.status).toBe('failed');
