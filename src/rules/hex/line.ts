@@ -19,6 +19,7 @@
 import { fromAxial, roundAxial, toAxial, type Axial } from './axial';
 import { hexDistance } from './distance';
 import type { Hex } from './grid';
+import { walkAxialLine } from './lineWalk';
 
 export type LineStep =
   | { readonly kind: 'hex'; readonly hex: Hex }
@@ -106,12 +107,8 @@ const STEP_R = [0, -1, -1, 0, 1, 1];
 const SAME_T = 1e-7;
 
 /**
- * The line walked hex by hex: from the start hex, the next piece is always a neighbour of the
- * current hex whose part of the line begins where the current one ends (hexes the line only
- * touches at a corner have no length and are skipped). Along a hexside the two hexes beside it
- * share one piece. The same predicates as the slab method below, without its candidate set and
- * sort; should the walk ever find no next hex (it has not, over every test line), the slab method
- * finishes the line.
+ * The line from one hex centre to another, step by step (hex/lineWalk.ts: integer arithmetic, the
+ * same steps as the clipping walk below, which the tests hold it to).
  */
 export function hexLine(from: Hex, to: Hex): LineStep[] {
   const out: LineStep[] = [];
@@ -126,10 +123,30 @@ export function hexLine(from: Hex, to: Hex): LineStep[] {
  * of sight stops at the first blocking hex, without working out the rest of a long line).
  */
 export function walkHexLine(from: Hex, to: Hex, visit: (step: LineStep) => boolean | void): void {
+  const a = toAxial(from);
+  const b = toAxial(to);
+  walkAxialLine(a.q, a.r, b.q, b.r, (side, q, r, q2, r2) =>
+    visit(side ? { kind: 'hexside', left: fromAxial({ q, r }), right: fromAxial({ q: q2, r: r2 }) } : { kind: 'hex', hex: fromAxial({ q, r }) }),
+  );
+}
+
+/**
+ * The line walked hex by hex in floating point (the reference the integer walk is tested against):
+ * from the start hex, the next piece is always a neighbour of the
+ * current hex whose part of the line begins where the current one ends (hexes the line only
+ * touches at a corner have no length and are skipped). Along a hexside the two hexes beside it
+ * share one piece. The same predicates as the slab method below, without its candidate set and
+ * sort; should the walk ever find no next hex, the slab method finishes the line.
+ */
+export function hexLineByClipping(from: Hex, to: Hex): LineStep[] {
+  const out: LineStep[] = [];
+  const visit = (step: LineStep): void => {
+    out.push(step);
+  };
   const n = hexDistance(from, to);
   if (n === 0) {
     visit({ kind: 'hex', hex: from });
-    return;
+    return out;
   }
   const a = toAxial(from);
   const b = toAxial(to);
@@ -137,7 +154,7 @@ export function walkHexLine(from: Hex, to: Hex, visit: (step: LineStep) => boole
   const [bx, by] = centre(b);
   const dx = bx - ax;
   const dy = by - ay;
-  if (visit({ kind: 'hex', hex: from }) === false) return;
+  visit({ kind: 'hex', hex: from });
   let visited = 1;
   let q = a.q;
   let r = a.r;
@@ -159,12 +176,13 @@ export function walkHexLine(from: Hex, to: Hex, visit: (step: LineStep) => boole
     if (!step) {
       // Never seen; kept so a numerical surprise costs speed, not a wrong line: the slab method
       // gives the same steps, so the rest of its line follows the ones already visited.
-      for (const rest of hexLineBySlabs(from, to).slice(visited)) if (visit(rest) === false) return;
-      return;
+      for (const rest of hexLineBySlabs(from, to).slice(visited)) visit(rest);
+      return out;
     }
     visited++;
-    if (visit(step) === false) return;
+    visit(step);
   }
+  return out;
 }
 
 /** The same line by clipping every hex near it (the reference the walk is tested against). */

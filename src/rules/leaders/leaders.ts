@@ -10,6 +10,7 @@ import type { GameState } from '../core/gameState';
 import { isWithin } from '../core/formation';
 import { unitsInHex } from '../state/stacks';
 import { unitsInIdOrder } from '../state/unitOrder';
+import { assignedKeys } from '../state/snapshot';
 import type { LeaderInfo, Unit } from '../core/unit';
 
 export type LeaderUnit = Unit & { leader: LeaderInfo };
@@ -84,14 +85,26 @@ export function sameHex(a: HexId | null, b: HexId | null): boolean {
   return canonicalHexId(a) === canonicalHexId(b);
 }
 
+/** Leader ids of an undrafted units record, in id order. */
+const LEADER_IDS = new WeakMap<Record<string, Unit>, readonly string[]>();
+
 function leadersOfDraft(units: Record<string, Unit>): LeaderUnit[] {
-  const base = original(units) as Record<string, Unit> | undefined;
+  const base = original(units) as Record<string, Unit>;
+  let ids = LEADER_IDS.get(base);
+  if (!ids) {
+    ids = Object.keys(base).filter((id) => base[id]!.type === 'leader');
+    LEADER_IDS.set(base, ids);
+  }
   const out: LeaderUnit[] = [];
-  for (const id of Object.keys(units)) {
-    const known = base?.[id];
-    if (known && known.type !== 'leader') continue;
-    const unit = units[id]!;
-    if (isLeader(unit)) out.push(unit);
+  // A unit's type never changes, so only the base's leaders and the units added in this draft are read through it.
+  for (const id of ids) {
+    const unit = units[id];
+    if (unit && isLeader(unit)) out.push(unit);
+  }
+  for (const id of assignedKeys(units)) {
+    if (base[id]) continue;
+    const unit = units[id];
+    if (unit && isLeader(unit)) out.push(unit);
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -14,6 +14,7 @@ import { refuse, type Refusal } from '../core/refusal';
 import { bridgeState } from '../state/bridges';
 import type { GameState } from '../core/gameState';
 import { stacksByHex } from '../state/stacks';
+import { unitsInRecordOrder } from '../state/unitOrder';
 import type { Side, Unit } from '../core/unit';
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import { MOVEMENT_ALLOWANCE } from '../tables/terrainEffects';
@@ -142,14 +143,15 @@ function buildReachBoard(world: World, state: GameState, side: Side): ReachBoard
   const enemyOccupied = new Set<number>();
   const friendlyWeight = new Map<number, number>();
   const friendlyDisrupted = new Set<number>();
-  for (const [hex, stack] of stacksByHex(Object.values(state.units))) {
+  // Per unit, not per sorted stack: the board only asks who is where and sums whole strengths.
+  for (const unit of unitsInRecordOrder(state)) {
+    const hex = unit.hex === null ? undefined : canonicalHexId(unit.hex);
+    if (!hex) continue;
     const index = hexIndex(parseHexId(hex)!);
-    for (const unit of stack) {
-      if (unit.side !== side) enemyOccupied.add(index);
-      else {
-        friendlyWeight.set(index, (friendlyWeight.get(index) ?? 0) + stackWeight(unit));
-        if (unit.status.disrupted) friendlyDisrupted.add(index);
-      }
+    if (unit.side !== side) enemyOccupied.add(index);
+    else {
+      friendlyWeight.set(index, (friendlyWeight.get(index) ?? 0) + stackWeight(unit));
+      if (unit.status.disrupted) friendlyDisrupted.add(index);
     }
   }
   const bridgeChanceAt = new Map<number, string[]>();
@@ -272,7 +274,7 @@ function describe(label: Label, info: ReachBoard, weight: number, world: World):
 export function sideReach(world: World, state: GameState, side: Side): ReachResult[] {
   const board = reachBoard(world, state, side);
   const out: ReachResult[] = [];
-  for (const stack of stacksByHex(Object.values(state.units)).values()) {
+  for (const stack of stacksByHex(unitsInRecordOrder(state)).values()) {
     const movable = stack.filter((u) => u.side === side && !whyCannotMove(state, u)).map((u) => u.id);
     if (movable.length === 0) continue;
     const result = reach(world, state, movable, board);

@@ -1,7 +1,7 @@
 /**
  * Line of sight and observation range [6.0–6.5, 6.11, 6.13, 6.14, 10.2].
  *
- * A line is traced centre to centre (hex/line.ts). Every hex it passes through blocks if its
+ * A line is traced centre to centre (hex/lineWalk.ts). Every hex it passes through blocks if its
  * terrain blocks sight on the Terrain Effects Chart — the target's hex included, the observer's
  * own hex never [6.0]. A stretch that runs exactly along a hexside is blocked when that hexside
  * blocks, or when either hex beside it does [6.13]. Crossing a dike hexside ends all sight, even
@@ -11,10 +11,11 @@
  * Ranges depend on night and on the weather of the observer's map [6.5, 6.61–6.65]; the weather in
  * force is read from the game state by the callers (observers.ts `weatherAt`).
  */
-import { hexDistance, hexFromIndex, hexId, hexIndex, isOnMap, walkHexLine, type HexId, type LineStep } from '../hex';
+import { GLOBAL_ROWS, MAX_COLS, hexDistance, hexFromIndex, hexId, rowWidth, type HexId } from '../hex';
+import { walkAxialLine } from '../hex/lineWalk';
 import { turnInfo } from '../sequence/calendar';
 import { HEXSIDE_FEATURES, type HexsideFeature } from '../map/terrain';
-import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, terrainOf } from '../world/mapGrid';
+import { ANY_RAISED_LINK, FEATURE_BIT, directionIndex, hexIdOfIndex, terrainOf } from '../world/mapGrid';
 import type { TerrainType } from '../map/terrain';
 import type { WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
@@ -25,71 +26,124 @@ export type SightResult =
 
 const CLEAR: SightResult = { clear: true };
 
+/** What a world's map blocks, as flat look-ups, worked out once per world. */
+interface SightGrid {
+  /** Per hex index: 1 when the hex's terrain blocks sight [6.0]. */
+  readonly hexBlocks: Uint8Array;
+  /** Hexside feature bits that block a line of sight, and those that end all observation (dikes) [6.0, 6.11]. */
+  readonly losSides: number;
+  readonly observationSides: number;
+}
+
+const SIGHT_GRIDS = new WeakMap<World, SightGrid>();
+
+function sightGrid(world: World): SightGrid {
+  let grid = SIGHT_GRIDS.get(world);
+  if (grid) return grid;
+  const hexBlocks = new Uint8Array(world.grid.terrain.length);
+  for (const i of world.grid.onMap) hexBlocks[i] = world.terrainEffects.hex[terrainOf(world.grid, i)].blocksLos ? 1 : 0;
+  let losSides = 0;
+  let observationSides = 0;
+  for (const f of HEXSIDE_FEATURES) {
+    if (world.terrainEffects.hexside[f].blocksLos) losSides |= FEATURE_BIT[f];
+    if (world.terrainEffects.hexside[f].blocksObservation) observationSides |= FEATURE_BIT[f];
+  }
+  grid = { hexBlocks, losSides, observationSides };
+  SIGHT_GRIDS.set(world, grid);
+  return grid;
+}
+
+/** The hexside feature between two adjacent hexes that blocks `what`, if any (the first in the chart's order). */
 function sideBlocks(world: World, a: number, b: number, what: 'blocksLos' | 'blocksObservation'): HexsideFeature | undefined {
   const k = directionIndex(world.grid.neighbor, a, b);
   if (k < 0) return undefined;
   const bits = world.grid.features[a * 6 + k]!;
-  if (!bits) return undefined;
+  const grid = sightGrid(world);
+  if (!(bits & (what === 'blocksLos' ? grid.losSides : grid.observationSides))) return undefined;
   return HEXSIDE_FEATURES.find((f) => bits & FEATURE_BIT[f] && world.terrainEffects.hexside[f][what]);
 }
 
-function hexBlocks(world: World, index: number): boolean {
-  return world.terrainEffects.hex[terrainOf(world.grid, index)].blocksLos;
+/** Columns of each axial row r (global row r + 1), read once (hex/grid.ts `rowWidth`). */
+const ROW_WIDTHS = Int32Array.from({ length: GLOBAL_ROWS }, (_, r) => rowWidth(r + 1));
+const ROWS = GLOBAL_ROWS;
+const COLS = MAX_COLS;
+
+/** Hex ids by index, written as first asked (a blocked line names its hex twice). */
+const HEX_IDS: HexId[] = [];
+function idOf(index: number): HexId {
+  return (HEX_IDS[index] ??= hexIdOfIndex(index));
+}
+
+/** The hex index of axial (q, r), or −1 off the map (hex/grid.ts `isOnMap`, `hexIndex`). */
+function indexOfAxial(q: number, r: number): number {
+  if (r < 0 || r >= ROWS) return -1;
+  const c = q + (r >> 1); // column − 1; `>> 1` floors like Math.floor(r / 2) in hex/axial.ts
+  return c >= 0 && c < ROW_WIDTHS[r]! ? r * COLS + c : -1;
+}
+
+/** Hexside feature bits between two hexes, 0 when they are not neighbours (world/mapGrid.ts `directionIndex`, inlined). */
+function sideBits(neighbor: Int32Array, features: Uint8Array, a: number, b: number): number {
+  for (let k = 0; k < 6; k++) if (neighbor[a * 6 + k] === b) return features[a * 6 + k]!;
+  return 0;
 }
 
 /** Is the straight line from one hex to another free of blocking terrain? Range is not checked here. */
 export function lineOfSight(world: World, from: number, to: number): SightResult {
   if (from === to) return CLEAR;
-  const a = hexFromIndex(from);
-  const b = hexFromIndex(to);
-  if (hexDistance(a, b) === 1) {
+  const ar = Math.floor(from / COLS);
+  const aq = (from % COLS) - (ar >> 1);
+  const br = Math.floor(to / COLS);
+  const bq = (to % COLS) - (br >> 1);
+  const dq = bq - aq;
+  const dr = br - ar;
+  if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) === 2) {
     const dike = sideBlocks(world, from, to, 'blocksObservation');
-    if (dike) return { clear: false, rule: '6.11', reason: `no sight across the ${dike} between the two hexes`, blockedAt: hexId(b) };
+    if (dike) return { clear: false, rule: '6.11', reason: `no sight across the ${dike} between the two hexes`, blockedAt: idOf(to) };
     return CLEAR; // [6.14]
   }
+  const { hexBlocks, losSides } = sightGrid(world);
+  const { neighbor, features } = world.grid;
   let previous = from;
   let blocked: SightResult | null = null;
   // [6.0] the first blocking hex or hexside ends the look: the rest of the line is never worked out.
-  walkHexLine(a, b, (step) => {
-    blocked = sightStep(world, step, from, to, previous);
-    if (step.kind === 'hex') {
-      if (isOnMap(step.hex)) previous = hexIndex(step.hex);
-    } else {
-      previous = -1; // the next hex is reached through a corner, not across a side
+  walkAxialLine(aq, ar, bq, br, (side, q, r, q2, r2) => {
+    if (!side) {
+      const i = indexOfAxial(q, r);
+      if (i < 0 || i === from) return true;
+      const before = previous;
+      previous = i;
+      if (before >= 0) {
+        if (sideBits(neighbor, features, before, i) & losSides) {
+          const feature = sideBlocks(world, before, i, 'blocksLos')!;
+          blocked = { clear: false, rule: feature === 'dike' ? '6.11' : '6.0', reason: `the line crosses a ${feature} hexside`, blockedAt: idOf(i) };
+          return false;
+        }
+      }
+      if (hexBlocks[i]) {
+        blocked = { clear: false, rule: '6.0', reason: `${terrainOf(world.grid, i)} in ${idOf(i)} blocks the line${i === to ? ' (the target hex counts)' : ''}`, blockedAt: idOf(i) };
+        return false;
+      }
+      return true;
     }
-    return blocked === null;
+    previous = -1; // the next hex is reached through a corner, not across a side
+    const left = indexOfAxial(q, r);
+    const right = indexOfAxial(q2, r2);
+    if (left >= 0 && right >= 0) {
+      const feature = sideBlocks(world, left, right, 'blocksLos');
+      if (feature) {
+        blocked = { clear: false, rule: '6.13', reason: `the line runs along a ${feature} hexside`, blockedAt: idOf(left) };
+        return false;
+      }
+    }
+    for (const i of [left, right]) {
+      if (i >= 0 && i !== from && hexBlocks[i]) {
+        blocked = { clear: false, rule: '6.13', reason: `the line runs along the edge of ${terrainOf(world.grid, i)} in ${idOf(i)}`, blockedAt: idOf(i) };
+        return false;
+      }
+    }
+    return true;
   });
   return blocked ?? CLEAR;
-}
-
-/** What one step of the line does to the sight: null when it lets the line through. */
-function sightStep(world: World, step: LineStep, from: number, to: number, previous: number): SightResult | null {
-  if (step.kind === 'hex') {
-    if (!isOnMap(step.hex)) return null;
-    const i = hexIndex(step.hex);
-    if (i === from) return null;
-    if (previous >= 0) {
-      const side = sideBlocks(world, previous, i, 'blocksLos');
-      if (side) return { clear: false, rule: side === 'dike' ? '6.11' : '6.0', reason: `the line crosses a ${side} hexside`, blockedAt: hexId(step.hex) };
-    }
-    if (hexBlocks(world, i)) {
-      const terrain = terrainOf(world.grid, i);
-      return { clear: false, rule: '6.0', reason: `${terrain} in ${hexId(step.hex)} blocks the line${i === to ? ' (the target hex counts)' : ''}`, blockedAt: hexId(step.hex) };
-    }
-    return null;
-  }
-  const left = isOnMap(step.left) ? hexIndex(step.left) : -1;
-  const right = isOnMap(step.right) ? hexIndex(step.right) : -1;
-  if (left >= 0 && right >= 0) {
-    const side = sideBlocks(world, left, right, 'blocksLos');
-    if (side) return { clear: false, rule: '6.13', reason: `the line runs along a ${side} hexside`, blockedAt: hexId(step.left) };
-  }
-  for (const i of [left, right]) {
-    if (i >= 0 && i !== from && hexBlocks(world, i)) {
-      return { clear: false, rule: '6.13', reason: `the line runs along the edge of ${terrainOf(world.grid, i)} in ${hexId(hexFromIndex(i))}`, blockedAt: hexId(hexFromIndex(i)) };
-    }
-  }
-  return null;
 }
 
 /** Whether the observer's hex has a raised road, trail or railroad running through it. */

@@ -23,6 +23,8 @@ interface DraftBookkeeping {
   copy_: Record<string, unknown> | unknown[] | null;
   modified_: boolean;
   type_: number;
+  /** Keys of an object draft set (true) or deleted (false) on the draft itself, not through a child draft. */
+  assigned_?: Map<string, boolean>;
 }
 
 /** The draft's value now, as plain data (a non-draft is returned as it is). */
@@ -44,4 +46,14 @@ function copyOf(source: Record<string, unknown> | unknown[]): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) out[key] = plain(source[key]);
   return out;
+}
+
+/**
+ * The keys set or deleted directly on a draft record since its draft began (a unit added to the
+ * units record is one; a unit changed through its own draft is not). Empty for a non-draft.
+ */
+export function assignedKeys(value: object): string[] {
+  if (!isDraft(value)) return [];
+  const draft = (value as { [DRAFT_STATE]?: DraftBookkeeping })[DRAFT_STATE];
+  return draft?.assigned_ ? [...draft.assigned_.keys()] : [];
 }

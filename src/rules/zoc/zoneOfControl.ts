@@ -11,6 +11,7 @@ import { formatHexId, hexDistance, hexFromIndex, hexIndex, parseHexId } from '..
 import { occupantsOf, unitOrdinal } from '../state/occupancy';
 import { observesHex } from '../observation/sightMemo';
 import { weatherOn, type WeatherValue } from '../state/weather';
+import { unitsInRecordOrder } from '../state/unitOrder';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { neighborIndices, terrainOf } from '../world/mapGrid';
@@ -98,7 +99,7 @@ function computeZoc(world: World, state: GameState, unit: Unit): number[] {
  */
 export function zocMap(world: World, state: GameState, side: Side): Map<number, string[]> {
   const map = new Map<number, string[]>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of unitsInRecordOrder(state)) {
     if (unit.side !== side || unit.hex === null) continue;
     for (const i of zocOfUnit(world, state, unit)) {
       const list = map.get(i);

@@ -1,7 +1,8 @@
 import { current, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/rules';
-import { snapshot } from '../../../src/rules/state/snapshot';
+import { allLeaders, isLeader } from '../../../src/rules/leaders/leaders';
+import { assignedKeys, snapshot } from '../../../src/rules/state/snapshot';
 import { scenarioById } from '../../../src/scenarios';
 import { newScenarioGame } from '../../../src/scenarios/newGame';
 import { realWorld } from '../../support/realWorld';
@@ -65,5 +66,30 @@ describe('snapshot of a draft position (state/snapshot.ts)', () => {
 
   it('a value that is not a draft is returned as it is', () => {
     expect(snapshot(hh)).toBe(hh);
+  });
+
+  it('assignedKeys lists the units set or deleted on the draft record, not those changed through their own drafts', () => {
+    const leader = ids.find((id) => hh.units[id]!.type === 'leader')!;
+    produce(hh, (draft) => {
+      draft.units[onMap]!.status.disrupted = true;
+      draft.units['copy-of-leader'] = { ...structuredClone(hh.units[leader]!), id: 'copy-of-leader' };
+      delete draft.units[ids[1]!];
+      expect(assignedKeys(draft.units).sort()).toEqual(['copy-of-leader', ids[1]!].sort());
+      expect(assignedKeys(hh.units)).toEqual([]);
+    });
+  });
+
+  it('[19.5] the leaders read on a draft are those a full scan of the draft finds, added leaders included', () => {
+    const leaders = ids.filter((id) => hh.units[id]!.type === 'leader');
+    expect(leaders.length).toBeGreaterThan(1);
+    produce(hh, (draft) => {
+      draft.units[leaders[0]!]!.status.disrupted = true;
+      draft.units['zz-added-leader'] = { ...structuredClone(hh.units[leaders[1]!]!), id: 'zz-added-leader' };
+      delete draft.units[leaders[1]!];
+      const scanned = Object.values(draft.units).filter(isLeader).map((u) => u.id).sort();
+      expect(allLeaders(draft).map((u) => u.id)).toEqual(scanned);
+      expect(scanned).toContain('zz-added-leader');
+      expect(scanned).not.toContain(leaders[1]);
+    });
   });
 });
