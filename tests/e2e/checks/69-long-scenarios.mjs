@@ -1,0 +1,93 @@
+// Scenario 29 (Destruction of the British 1st, 44 Game-Turns) and the 30.6 German Preparedness
+// variant from the New game dialog to their victory screens [29.0, 30.6]: each is chosen, set up by
+// the computer and opened on its map; the middle of the game is fast-forwarded (the engine plays the
+// same scenario with the seeded policy to the last phase of its last Game-Turn and saves it); the
+// check loads that save and ends the game from the screen, reaching the victory report.
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import seedrandom from 'seedrandom';
+
+import { withEngine } from '../engine.mjs';
+import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
+
+const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
+
+/** A save of `scenarioId` played by the policy to the last phase of its last Game-Turn (the fast-forward). */
+async function lateSave(scenarioId, seed) {
+  return withEngine(async ({ rules, world, newScenarioGame, serializeSave, load }) => {
+    const { scenarioById } = await load('/src/scenarios/index.ts');
+    const initial = newScenarioGame(scenarioById(scenarioId), world, { seed, autoDeploy: true });
+    const random = seedrandom.alea(seed);
+    const commands = [];
+    let state = initial;
+    while (!(state.turn === state.lastTurn && state.phase === 15 && !state.pending)) {
+      if (state.ended || commands.length > 12000) throw new Error(`the fast-forward of ${scenarioId} did not reach the last phase`);
+      const command = rules.chooseCommand(state, world, random);
+      const result = rules.apply(state, command, world);
+      if (!result.ok) throw new Error(`fast-forward refused: ${result.message}`);
+      commands.push(command);
+      state = result.state;
+    }
+    return { text: serializeSave({ initial, commands, state }), lastTurn: state.lastTurn };
+  });
+}
+
+/** Choose `scenarioId` in New game with the computer's set-up, start, and hand over. */
+async function start(page, url, shot, scenarioId, expectText) {
+  await openSetUp(page, url);
+  await page.getByTestId('new-game-button').click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await page.getByTestId('new-game-scenario').selectOption(scenarioId);
+  for (const text of expectText) assert.match(await dialog.textContent(), text);
+  await page.getByTestId('new-game-auto-deploy').check();
+  await page.getByTestId('new-game-seed').fill(scenarioId);
+  await shot(`69-${scenarioId}-new-game`);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await continueHandOver(page);
+}
+
+/** Load the fast-forward save and end its last phase: the victory screen citing `rule`. */
+async function finish(page, shot, scenarioId, save, rule) {
+  page.once('dialog', (question) => void question.accept());
+  await page.getByTestId('load-input').setInputFiles({ name: `${scenarioId}-late.json`, mimeType: 'application/json', buffer: Buffer.from(save.text) });
+  const last = new RegExp(`^GT ${save.lastTurn} `);
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-testid=phase-bar] .turn')?.textContent ?? ''), last.source, { timeout: 120000 });
+  await continueHandOver(page);
+  await endPhase(page);
+  const screen = page.getByTestId('victory-screen');
+  await screen.waitFor({ timeout: 60000 });
+  assert.match(await screen.textContent(), /Victory|Draw/);
+  assert.match(await screen.textContent(), rule);
+  await shot(`69-${scenarioId}-victory`);
+}
+
+export const checks = [
+  {
+    name: '[29.0, 29.1, 29.3, 29.51] Destruction of the British 1st from the New game dialog: Map A, the Poles waiting in England, then (fast-forwarded to GT 44) the victory screen',
+    async run({ page, url, shot }) {
+      const save = await lateSave('destruction1st', 'destruction1st-e2e');
+      assert.equal(save.lastTurn, 44);
+      await start(page, url, shot, 'destruction1st', [/Map A/, /GT 44/, /Polish/]);
+      assert.match(await turnText(page), /^GT 1 /);
+      await page.getByTestId('england-panel').waitFor();
+      // [29.3] the Polish serials are listed from the start, to fly on GT 43.
+      for (const n of [38, 55, 58]) assert.ok(await page.getByTestId(`serial-${n}`).count(), `serial ${n} listed`);
+      await nextFrames(page);
+      await shot('69-destruction1st-start');
+      await finish(page, shot, 'destruction1st', save, /29\.51/);
+    },
+  },
+  {
+    name: '[30.6, 30.51] German Preparedness from the New game dialog: the free German set-up on Map D, then (fast-forwarded to GT 15) the victory screen',
+    async run({ page, url, shot }) {
+      const save = await lateSave('breakout-preparedness', 'preparedness-e2e');
+      assert.equal(save.lastTurn, 15);
+      await start(page, url, shot, 'breakout-preparedness', [/Map D/, /Preparedness|prepared/]);
+      assert.match(await turnText(page), /^GT 2 /);
+      await nextFrames(page);
+      await shot('69-breakout-preparedness-start');
+      await finish(page, shot, 'breakout-preparedness', save, /30\.51/);
+    },
+  },
+];
