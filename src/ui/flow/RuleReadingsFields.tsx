@@ -6,7 +6,8 @@
 import { NAMED_RULE_OPTIONS, type NamedOptionValue, type NamedRuleOption } from '../../rules/api';
 
 export function RuleReadingsFields({ value, onChange }: { value: Readonly<Record<string, NamedOptionValue>>; onChange: (next: Record<string, NamedOptionValue>) => void }) {
-  const options = Object.entries(NAMED_RULE_OPTIONS);
+  // An option the screen cannot play yet is not offered (namedOptions.ts, `offered`).
+  const options = Object.entries(NAMED_RULE_OPTIONS).filter(([, option]) => option.offered !== false);
   const changed = options.filter(([name, option]) => (value[name] ?? option.default) !== option.default).length;
   const set = (name: string, v: NamedOptionValue) => onChange({ ...value, [name]: v });
   return (
