@@ -1,5 +1,6 @@
-// Scenario 29 (Destruction of the British 1st, 44 Game-Turns) and the 30.6 German Preparedness
-// variant from the New game dialog to their victory screens [29.0, 30.6]: each is chosen, set up by
+// Scenario 29 (Destruction of the British 1st, 44 Game-Turns), scenario 30 (Breakout of XXX Corps)
+// and its 30.6 German Preparedness variant from the New game dialog to their victory screens
+// [29.0, 30.0, 30.6]: each is chosen, set up by
 // the computer and opened on its map; the middle of the game is fast-forwarded (the engine plays the
 // same scenario with the seeded policy to the last phase of its last Game-Turn and saves it); the
 // check loads that save and ends the game from the screen, reaching the victory report.
@@ -88,6 +89,16 @@ export const checks = [
       await nextFrames(page);
       await shot('69-breakout-preparedness-start');
       await finish(page, shot, 'breakout-preparedness', save, /30\.51/);
+    },
+  },
+  {
+    name: '[30.0, 30.51] Breakout of XXX Corps from the New game dialog, then (fast-forwarded to GT 15) the victory screen',
+    async run({ page, url, shot }) {
+      const save = await lateSave('breakout', 'breakout-e2e');
+      assert.equal(save.lastTurn, 15);
+      await start(page, url, shot, 'breakout', [/Map D/]);
+      assert.match(await turnText(page), /^GT 2 /);
+      await finish(page, shot, 'breakout', save, /30\.51/);
     },
   },
 ];
