@@ -116,7 +116,7 @@ const DESTRUCTION_1ST_ENTRY: ScenarioEntry = {
     }),
 };
 
-export const SCENARIOS: readonly ScenarioEntry[] = [
+const SCENARIO_LIST: readonly ScenarioEntry[] = [
   {
     id: HELLS_HIGHWAY_ID,
     name: "Hell's Highway, 22–23 Sept",
@@ -186,6 +186,9 @@ export const SCENARIOS: readonly ScenarioEntry[] = [
   DROP_1ST_ENTRY,
   DESTRUCTION_1ST_ENTRY,
 ];
+
+/** The scenarios in the rules' order: 24, 26, 27, 28, 29, 30, 30.6. */
+export const SCENARIOS: readonly ScenarioEntry[] = [...SCENARIO_LIST].sort((a, b) => Number(a.rule) - Number(b.rule));
 
 export const DEFAULT_SCENARIO_ID = HELLS_HIGHWAY_ID;
 

@@ -74,10 +74,12 @@ function MapArea({ map }: { map: MapData }) {
   const playArea = useGame((s) => s.game.current.playArea);
   const initialPosition = useGame((s) => s.game.initial);
   const unitList = useMemo(() => Object.values(units), [units]);
-  // Worked out once per game (new or loaded), on the counters there at that moment [24.1].
-  const openingCentre = useMemo(
-    () => viewCentre(playArea, openingHexes(store.getState().game.current)),
-    [store, playArea, initialPosition], // initialPosition: a new or loaded game
+  // Worked out once per game (new or loaded) and again as each side's set-up begins and play opens,
+  // on the counters there at that moment [24.1, 24.2].
+  const placingSide = useGame((s) => s.game.current.deployment?.side ?? null);
+  const opening = useMemo(
+    () => ({ centre: viewCentre(playArea, openingHexes(store.getState().game.current)), game: initialPosition, placingSide }),
+    [store, playArea, initialPosition, placingSide],
   );
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
   const overlay = useOverlayHighlights(overlays);
@@ -91,8 +93,8 @@ function MapArea({ map }: { map: MapData }) {
         units={unitList}
         selectedUnitId={selectedUnitId}
         cursor={cursorHex}
-        initialCenter={openingCentre}
-        recentreKey={initialPosition}
+        initialCenter={opening.centre}
+        recentreKey={opening}
         highlights={highlights}
         playArea={playArea}
         onHover={(hex) => store.getState().setHover(hex)}

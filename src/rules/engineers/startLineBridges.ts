@@ -49,7 +49,7 @@ export function offerNextStartLineBridge(draft: GameState, world: World, events:
       kind: 'bridgeDemolition',
       side: 'german',
       rule: queue.rule,
-      prompt: `${name} is on the start line: try to blow it now (a die roll of 1–2 destroys it) or leave it standing?`,
+      prompt: `${name.charAt(0).toUpperCase()}${name.slice(1)} is on the start line: try to blow it now (a die roll of 1–2 destroys it) or leave it standing?`,
       answers: ['blowBridge', 'spareBridge'],
       resume: null,
       bridge: key,

@@ -39,5 +39,7 @@ export function drop82Restrictions(counters: readonly CounterSpec[], germanSetUp
 
 /** [27.1] Map B only (both overlap rows counted in); no unit may leave it. */
 export function drop82PlayArea(): PlayArea {
-  return { section: 'B', minRow: 1, maxRow: 39, rule: '27.1' };
+  // The view opens among the three drop zones (B1332, B2048, B2449), where the Allied player's first
+  // phase is played, rather than on the German set-up in Nijmegen.
+  return { section: 'B', minRow: 1, maxRow: 39, rule: '27.1', centre: 'B2040' };
 }

@@ -6,7 +6,7 @@
  * case, the chance of each Air Landing result and a heat map of where the serial may come down.
  * "Drop" gives the command; the engine refuses it plainly if it is not legal.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HexHighlight } from '../../board';
 import {
   AIR_LANDING_RESULTS,
@@ -27,6 +27,7 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
 import { DropReport } from './DropReport';
+import { useLogFocus } from '../log/logFocus';
 
 const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
   '?': 'on target',
@@ -58,6 +59,11 @@ export function EnglandPanel() {
   const state = useGame((s) => s.game.current);
   const cursor = useGame((s) => s.ui.cursorHex);
   const [chosen, setChosen] = useState<string | null>(null);
+  // The planner opens below the serial list: bring it into view when a serial is chosen.
+  const plannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen !== null) plannerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosen]);
   const [route, setRoute] = useState<Route | null>(null);
   const [target, setTarget] = useState<HexId | null>(null);
   // The log index of the last drop given here, told step by step until closed.
@@ -126,8 +132,12 @@ export function EnglandPanel() {
             <button type="button" aria-pressed={s.id === chosen} disabled={s.unitIds.length === 0} onClick={() => {
                 // a fresh choice starts at the pathfinder; a later click on the map picks the target
                 store.getState().setCursor(null);
-                setChosen(s.id === chosen ? null : s.id);
+                const next = s.id === chosen ? null : s.id;
+                setChosen(next);
                 setTarget(null);
+                // The map goes to the drop zone the planner starts from, so its odds and path are in view.
+                const zone = next === null ? null : defaultTarget(state, s);
+                if (zone) useLogFocus.getState().requestCentre(zone);
               }}
             >
               Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
@@ -148,7 +158,7 @@ export function EnglandPanel() {
         />
       )}
       {serial && hex && (
-        <div className="drop-planner" data-testid="drop-planner">
+        <div className="drop-planner" data-testid="drop-planner" ref={plannerRef}>
           <p>
             Target <strong data-testid="drop-target">{hex}</strong> (click a hex on the map to change it) · route{' '}
             {routes.map((r) => (

@@ -12,10 +12,14 @@ import { deploymentZoneOf, hexDistance, insidePlayArea, parseHexId, playAreaCent
 /** The view's centre with no play area: the middle of the four maps (Map C's top rows). */
 export const WHOLE_MAP_CENTRE: HexId = 'C3013';
 
-/** The hex each unit is in, or will be set up around; null for a unit in England, off the map or gone. */
+/**
+ * The hex each unit is in, or will be set up around; null for a unit in England, off the map or gone.
+ * During a set-up only the side now placing counts [24.2]: the view opens where that player works.
+ */
 export function openingHexes(state: GameState): (HexId | null)[] {
+  const placing = state.deployment?.side;
   return Object.values(state.units).map((unit) =>
-    unit.eliminated ? null : (unit.hex ?? deploymentZoneOf(state, unit.id)?.center ?? null),
+    unit.eliminated || (placing !== undefined && unit.side !== placing) ? null : (unit.hex ?? deploymentZoneOf(state, unit.id)?.center ?? null),
   );
 }
 
