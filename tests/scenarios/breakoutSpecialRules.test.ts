@@ -1,7 +1,7 @@
 // Scenario 30's special rules [30.44, 30.47, errata] on the real Map D and the shipped counters,
 // from the computer's set-up of both sides.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, hexFromIndex, hexIdsOf, unitSupply, type GameState } from '../../src/rules';
+import { apply, createGame, hexFromIndex, hexIdsOf, legalCommands, unitSupply, type GameState } from '../../src/rules';
 import { BO_ALLIED_SOURCE } from '../../src/scenarios/breakout/supply';
 import { bridgeKey } from '../../src/rules/world/mapGrid';
 import { endsOfBridge } from '../../src/rules/world/world';
@@ -223,6 +223,15 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     for (const unit of Object.values(state.units)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
     const result = apply(state, { type: 'bombard', hex: 'D0923' }, world);
     expect(result).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
+  }, 120_000);
+
+  it('[30.43] the legal list offers exactly the hexes that may be bombarded now, and none once the time is past', () => {
+    const state = opened();
+    const offered = legalCommands(state, world).filter((c) => c.type === 'bombard');
+    expect(offered.map((c) => c.type === 'bombard' && c.hex)).toEqual(expect.arrayContaining(['D0913', 'D0923', 'D1024', 'D1123']));
+    expect(offered.map((c) => c.type === 'bombard' && c.hex)).not.toContain('D1012');
+    for (const command of offered) expect(apply(state, command, world).ok, JSON.stringify(command)).toBe(true);
+    expect(legalCommands(at(state, 3, 4), world).filter((c) => c.type === 'bombard')).toEqual([]);
   }, 120_000);
 
   it('[30.43] none left after the 18th: refused, state untouched', () => {

@@ -1,14 +1,19 @@
 /**
  * [30.43] The Allied player calls one of scenario 30's special bombardments on a hex: every German
  * unit in it is attacked on its own at Fire Value 6. The judgment and the resolution live in
- * fire/bombardment.ts. Engine-only for now: no candidates, so no policy or button offers it.
+ * fire/bombardment.ts. Its candidates are of the 'command' kind, which the seeded policy never asks
+ * for outside the Command Phase: the legal list offers bombardments, the policy does not use them.
  */
 import { z } from 'zod';
 import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
 import type { HexId } from '../../hex';
-import { checkBombard, resolveBombardment } from '../bombardment';
+import { bombardTimeProblem, checkBombard, resolveBombardment } from '../bombardment';
+import type { GameState } from '../../core/gameState';
+import type { Side } from '../../core/unit';
+import { sortedUnits } from '../../state/stacks';
+import type { World } from '../../world/world';
 
 export interface BombardCommand {
   type: 'bombard';
@@ -35,6 +40,22 @@ export const bombardCommand = defineCommand({
     if (!verdict.ok) return; // validated before; nothing can have changed
     resolveBombardment(draft, world, verdict.targets[0]!.hex!, verdict.spotterId, verdict.targets.map((u) => u.id), dice, events);
   },
+  candidates: [{ kind: 'command', list: bombardments }],
   describe: (c) => `bombard ${c.hex}`,
   label: (c) => `Special bombardment of ${c.hex} [30.43]`,
+  possible: {
+    kinds: [{ kind: 'bombard', one: 'hex', many: 'hexes', verb: 'can be bombarded', rule: '30.43' }],
+    key: (_state, c) => ({ kind: 'bombard', keys: [c.hex] }),
+  },
 });
+
+/** [30.43] Every hex with German units the Allied player may bombard now, in hex order. */
+function bombardments(state: GameState, world: World, side: Side): BombardCommand[] {
+  if (side !== 'allied' || bombardTimeProblem(state)) return [];
+  const hexes = new Set<HexId>();
+  for (const unit of sortedUnits(state)) if (unit.side === 'german' && !unit.eliminated && unit.hex !== null) hexes.add(unit.hex);
+  return [...hexes]
+    .sort()
+    .filter((hex) => checkBombard(state, world, hex).ok)
+    .map((hex): BombardCommand => ({ type: 'bombard', hex }));
+}
