@@ -369,6 +369,20 @@ export const gameStateSchema = z
     travelLock: z.strictObject({ side: sideSchema, fromTurn: z.number().int().positive(), rule: z.string() }).nullable().default(null),
     // [30.47] start-line bridges still to be offered for demolition (absent in older saves: none)
     startLineBridges: z.strictObject({ bridges: z.array(z.string()), rule: z.string() }).nullable().default(null),
+    // [30.43] special bombardments left and the hexes bombarded this phase (absent: none)
+    bombardments: z
+      .strictObject({
+        left: z.number().int().nonnegative(),
+        openingTurn: z.number().int().positive(),
+        openingPhase: phaseNumberSchema,
+        lastTurn: z.number().int().positive(),
+        section: sectionSchema,
+        southOfRow: z.number().int().positive(),
+        done: z.strictObject({ turn: z.number().int().positive(), phase: phaseNumberSchema, hexes: z.array(hexIdSchema) }).nullable(),
+        rule: z.string(),
+      })
+      .nullable()
+      .optional(),
     // [26.51, 26.52] HQ posts and an exit deadline (absent in older saves: none)
     restrictions: z
       .strictObject({

@@ -1,7 +1,7 @@
 // Scenario 30's special rules [30.44, 30.47, errata] on the real Map D and the shipped counters,
 // from the computer's set-up of both sides.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, hexFromIndex, hexIdsOf, unitSupply, type GameState } from '../../src/rules';
+import { apply, createGame, hexFromIndex, hexIdsOf, legalCommands, unitSupply, type GameState } from '../../src/rules';
 import { BO_ALLIED_SOURCE } from '../../src/scenarios/breakout/supply';
 import { bridgeKey } from '../../src/rules/world/mapGrid';
 import { endsOfBridge } from '../../src/rules/world/world';
@@ -10,6 +10,8 @@ import { autoDeployment } from '../../src/rules/scenario/deployment';
 import { judgeSupply } from '../../src/rules/supply/judgment';
 import { breakoutSetup, type BreakoutOptions } from '../../src/scenarios/breakout/scenario';
 import { realWorld } from '../support/realWorld';
+import { BO_BOMBARDMENTS } from '../../src/scenarios/breakout/bombardments';
+import { BOMBARDMENT_FIRE_VALUE } from '../../src/rules/fire/bombardment';
 
 const world = realWorld();
 
@@ -138,5 +140,118 @@ describe('scenario 30: the start-line bridges [30.47, errata]', () => {
     const result = apply(state, { type: 'blowBridge', bridge: other }, world);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.rule).toBe('16.5');
+  }, 120_000);
+});
+
+describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
+  /** Play open: every start-line bridge spared [30.47], every fire choice answered with its first option. */
+  function opened(): GameState {
+    let state = setUp();
+    while (state.pending?.bridge) state = ok(apply(state, { type: 'spareBridge', bridge: state.pending.bridge }, world));
+    return state;
+  }
+  function ok(result: ReturnType<typeof apply>): GameState {
+    if (!result.ok) throw new Error(result.message);
+    return result.state;
+  }
+  function answered(state: GameState): GameState {
+    let s = state;
+    while (s.pending?.fireResult) s = ok(apply(s, { type: 'fireResultChoice', choice: s.pending.fireResult.options[0]! }, world));
+    return s;
+  }
+  function at(state: GameState, turn: number, phase: GameState['phase']): GameState {
+    const s = structuredClone(state);
+    s.turn = turn;
+    s.phase = phase;
+    return s;
+  }
+
+  it('[30.43] the scenario starts with 18 bombardments; one on GT 2 before play attacks each German unit in the hex on its own at Fire Value 6', () => {
+    const start = opened();
+    expect(start.bombardments).toMatchObject({ left: BO_BOMBARDMENTS, done: null });
+    expect(BO_BOMBARDMENTS).toBe(18);
+    expect([start.turn, start.phase]).toEqual([2, 13]);
+    // a second German unit stacked in D0913 with the company of 6/III/II there
+    const state = structuredClone(start);
+    state.units['de-6iii-ii-hw']!.hex = 'D0913';
+    const result = apply(state, { type: 'bombard', hex: 'D0913' }, world);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const rolls = result.events.filter((e) => e.type === 'diceRolled' && e.rule === '30.43');
+    const hits = result.events.filter((e) => e.type === 'bombardmentResolved');
+    expect(rolls).toHaveLength(2);
+    expect(hits.map((e) => e.type === 'bombardmentResolved' && e.targetId).sort()).toEqual(['de-6iii-ii-3', 'de-6iii-ii-hw']);
+    for (const hit of hits) if (hit.type === 'bombardmentResolved') expect(hit.explanation.inputs.fireValue).toBe(BOMBARDMENT_FIRE_VALUE);
+    expect(result.events.find((e) => e.type === 'bombardmentCalled')).toMatchObject({ hex: 'D0913', left: 17, rule: '30.43' });
+    expect(result.state.bombardments).toMatchObject({ left: 17, done: { turn: 2, phase: 13, hexes: ['D0913'] } });
+  }, 120_000);
+
+  it('[30.43] at most one bombardment per hex per phase; the same hex may be bombarded again in the next Allied fire phase', () => {
+    const gt3 = at(opened(), 3, 3);
+    const once = answered(ok(apply(gt3, { type: 'bombard', hex: 'D1024' }, world)));
+    const again = apply(once, { type: 'bombard', hex: 'D1024' }, world);
+    expect(again).toMatchObject({ ok: false, code: 'CANNOT_FIRE', rule: '30.43' });
+    if (!again.ok) expect(again.message).toMatch(/already been bombarded this phase/);
+    expect(again.state).toBe(once);
+    // another hex in the same phase is fine
+    expect(apply(once, { type: 'bombard', hex: 'D1123' }, world).ok).toBe(true);
+    // the Allied Free Fire Phase is a new phase
+    const later = at(once, 3, 7);
+    const next = apply(later, { type: 'bombard', hex: 'D1024' }, world);
+    if (once.units['de-20-9-hq']!.eliminated) expect(next.ok).toBe(false);
+    else expect(next).toMatchObject({ ok: true, state: { bombardments: { left: BO_BOMBARDMENTS - 2 } } });
+  }, 120_000);
+
+  it('[30.43] refused: a hex on or north of hexrow 23, a hex no British unit sees and relays for, an empty hex', () => {
+    const state = structuredClone(opened());
+    state.units['de-6iii-ii-hw']!.hex = 'D2316';
+    const north = apply(state, { type: 'bombard', hex: 'D2316' }, world);
+    expect(north).toMatchObject({ ok: false, code: 'NOT_A_TARGET', rule: '30.43' });
+    if (!north.ok) expect(north.message).toMatch(/not south of hexrow 23/);
+    const unseen = apply(state, { type: 'bombard', hex: 'D1012' }, world);
+    expect(unseen).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
+    if (!unseen.ok) expect(unseen.state).toBe(state);
+    expect(apply(state, { type: 'bombard', hex: 'D0501' }, world)).toMatchObject({ ok: false, code: 'NOT_A_TARGET', rule: '30.43' });
+  }, 120_000);
+
+  it('[30.43] only a British unit sights: the spotter named is British, and with the same units counted as American nothing can be bombarded', () => {
+    const open = opened();
+    const called = apply(open, { type: 'bombard', hex: 'D0923' }, world);
+    const spotter = called.ok ? called.events.find((e) => e.type === 'bombardmentCalled') : undefined;
+    expect(spotter?.type === 'bombardmentCalled' && open.units[spotter.spotterId]!.nationality).toBe('UK');
+    const state = structuredClone(open);
+    for (const unit of Object.values(state.units)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
+    const result = apply(state, { type: 'bombard', hex: 'D0923' }, world);
+    expect(result).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
+  }, 120_000);
+
+  it('[30.43] the legal list offers exactly the hexes that may be bombarded now, and none once the time is past', () => {
+    const state = opened();
+    const offered = legalCommands(state, world).filter((c) => c.type === 'bombard');
+    expect(offered.map((c) => c.type === 'bombard' && c.hex)).toEqual(expect.arrayContaining(['D0913', 'D0923', 'D1024', 'D1123']));
+    expect(offered.map((c) => c.type === 'bombard' && c.hex)).not.toContain('D1012');
+    for (const command of offered) expect(apply(state, command, world).ok, JSON.stringify(command)).toBe(true);
+    expect(legalCommands(at(state, 3, 4), world).filter((c) => c.type === 'bombard')).toEqual([]);
+  }, 120_000);
+
+  it('[30.43] none left after the 18th: refused, state untouched', () => {
+    const state = at(opened(), 3, 3);
+    state.bombardments!.left = 0;
+    const result = apply(state, { type: 'bombard', hex: 'D1024' }, world);
+    expect(result).toMatchObject({ ok: false, code: 'CANNOT_FIRE', rule: '30.43' });
+    if (!result.ok) expect(result.message).toMatch(/all the special bombardments have been used/);
+    expect(result.state).toBe(state);
+  }, 120_000);
+
+  it('[30.43] wrong time: GT 2 once an Allied unit has moved, GT 3 outside an Allied fire phase, and from GT 4 on (unused ones are lost)', () => {
+    const opening = opened();
+    const moved = structuredClone(opening);
+    moved.movement.finished.push('uk-1cg-1');
+    expect(apply(moved, { type: 'bombard', hex: 'D0923' }, world)).toMatchObject({ ok: false, code: 'WRONG_PHASE', rule: '30.43' });
+    expect(apply(at(opening, 3, 4), { type: 'bombard', hex: 'D0923' }, world)).toMatchObject({ ok: false, code: 'WRONG_PHASE', rule: '30.43' });
+    expect(apply(at(opening, 3, 12), { type: 'bombard', hex: 'D0923' }, world).ok).toBe(true);
+    const late = apply(at(opening, 4, 3), { type: 'bombard', hex: 'D0923' }, world);
+    expect(late).toMatchObject({ ok: false, code: 'CANNOT_FIRE', rule: '30.43' });
+    if (!late.ok) expect(late.message).toMatch(/lost when Game-Turn 3 ended/);
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import { emptyAirState, type SideAllotment } from '../airstrikes/airState';
 import type { PlayArea } from '../state/playArea';
 import type { TravelLock } from '../modes/travelLock';
 import type { StartLineBridges } from '../engineers/startLineBridges';
+import type { Bombardments } from '../fire/bombardmentState';
 import type { ScenarioRestrictions } from '../state/scenarioRestrictions';
 import { initialDeployment } from '../scenario/deployment';
 import type { DeploymentSetup } from '../scenario/deploymentState';
@@ -55,6 +56,8 @@ export interface GameSetup {
   deployment?: DeploymentSetup;
   /** [25.4, 26.51, 26.52] HQ posts and an exit deadline (absent: none). */
   restrictions?: ScenarioRestrictions;
+  /** [30.43] Special bombardments at the Allied player's disposal (absent: none). */
+  bombardments?: Bombardments;
   /** [14.3, 26.2] The airborne formations' pathfinder markers: fixed where a hex is given, else placed in play. */
   pathfinders?: readonly PathfinderSetup[];
   /** [14.1, 14.4, 14.61, 25.23, 25.24] Serials in England, Lift Points, rolled or fixed weather, flak ignored. */
@@ -107,6 +110,7 @@ export function createGame(setup: GameSetup): GameState {
     travelLock: setup.travelLock ? { ...setup.travelLock } : null,
     startLineBridges: setup.startLineBridges ? structuredClone(setup.startLineBridges) : null,
     restrictions: setup.restrictions ? structuredClone(setup.restrictions) : null,
+    ...(setup.bombardments ? { bombardments: structuredClone(setup.bombardments) } : {}),
     deployment: initialDeployment(setup.deployment),
     pathfinders: initialPathfinders(setup.pathfinders),
     airLanding: initialAirLanding(setup.airLanding, turnInfo(setup.startTurn).day),

@@ -46,6 +46,7 @@ import { startWorkCommand } from '../engineers/commands/startWork';
 import { stopWorkCommand } from '../engineers/commands/stopWork';
 import { engineersEventText } from '../engineers/events';
 import { fireCommand } from '../fire/commands/fire';
+import { bombardCommand } from '../fire/commands/bombard';
 import { fireResultChoiceCommand } from '../fire/commands/fireResultChoice';
 import { opportunityFireCommand } from '../fire/commands/opportunityFire';
 import { passOpportunityCommand } from '../fire/commands/passOpportunity';
@@ -75,6 +76,7 @@ const MODULES = [
   closeActionCommand,
   changeModeCommand,
   fireCommand,
+  bombardCommand,
   placeAirstrikeCommand,
   placeCapCommand,
   ferryCommand,

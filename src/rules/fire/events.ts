@@ -15,10 +15,12 @@ declare module '../core/events' {
     strengthLost: { unitId: string; unitName: string; lost: number; strength: number; rule: string };
     fireChoiceAsked: { unitId: string; unitName: string; options: FireChoice[]; rule: string };
     fireChoiceMade: { unitId: string; unitName: string; choice: FireChoice; rule: string };
+    bombardmentCalled: { hex: HexId; spotterId: string; left: number; rule: string };
+    bombardmentResolved: { hex: HexId; targetId: string; targetName: string; result: FireResult; explanation: Explanation; rule: string };
   }
 }
 
-export const fireEventText: EventTexts<'opportunityWindow' | 'opportunityPassed' | 'opportunityClosed' | 'fireResolved' | 'strengthLost' | 'fireChoiceAsked' | 'fireChoiceMade'> = {
+export const fireEventText: EventTexts<'opportunityWindow' | 'opportunityPassed' | 'opportunityClosed' | 'fireResolved' | 'strengthLost' | 'fireChoiceAsked' | 'fireChoiceMade' | 'bombardmentCalled' | 'bombardmentResolved'> = {
   opportunityWindow: (event) => `Opportunity fire possible at ${event.hex} from ${event.firerIds.length} unit${event.firerIds.length > 1 ? 's' : ''} [${event.rule}]`,
   opportunityPassed: (event) => `No opportunity fire${event.hex ? ` at ${event.hex}` : ''} [8.47]`,
   opportunityClosed: (event) => `Opportunity fire at ${event.hex} over [${event.rule}]`,
@@ -26,4 +28,6 @@ export const fireEventText: EventTexts<'opportunityWindow' | 'opportunityPassed'
   strengthLost: (event) => `${event.unitName} loses ${event.lost} SP (${event.strength} left) [${event.rule}]`,
   fireChoiceAsked: (event) => `${event.unitName} was hit: its owner chooses (${event.options.join(' / ')}) [${event.rule}]`,
   fireChoiceMade: (event) => `${event.unitName}: ${event.choice} [${event.rule}]`,
+  bombardmentCalled: (event) => `Special bombardment of ${event.hex}, sighted by ${event.spotterId} (${event.left} left) [${event.rule}]`,
+  bombardmentResolved: (event) => `Bombardment: ${event.targetName} in ${event.hex} — ${event.explanation.result} [${event.rule}]`,
 };

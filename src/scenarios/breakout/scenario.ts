@@ -20,6 +20,7 @@ import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
 import { attachSsToWalther, ssNorthEdgeSource, type BreakoutSsSupply } from './ssSupply';
 import { BO_SOUTH_OF_FRONT_LINE, BO_START_LINE_BRIDGES } from './frontLine';
+import { breakoutBombardments } from './bombardments';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
 
@@ -102,6 +103,8 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     travelLock: { side: 'allied', fromTurn: BO_TRAVEL_FREE_TURN, rule: '30.42' },
     // [30.47, errata] the canal bridges may be blown as play opens; the German decides at once
     startLineBridges: { bridges: [...BO_START_LINE_BRIDGES], rule: '30.47' },
+    // [30.43] 18 special bombardments: GT 2 before play, or GT 3's Allied fire phases
+    bombardments: breakoutBombardments(),
     deployment: preparedness
       ? { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders, [...PREP_GERMAN_ZONES, ...alliedZones(withLeaders)]), zocLine: { ...PREP_ZOC_LINE } }
       : { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },

@@ -1,7 +1,8 @@
 /**
  * What the player can do now from the screen, by phase: an open decision first [8.47], the last
  * fire or close-action result, then for the selected unit of the phasing side its moves and
- * assaults (Conditional Movement) or its shots (own fire phases).
+ * assaults (Conditional Movement) or its shots (own fire phases); scenario 30's special
+ * bombardments while they may be called [30.43].
  */
 import { useEffect } from 'react';
 import { phaseDefinition } from '../../rules/api';
@@ -10,6 +11,7 @@ import { useGame } from '../storeContext';
 import { useComputerStatus } from '../flow/computerStatus';
 import { useSession } from '../flow/sessionState';
 import { useActionUi } from './actionState';
+import { BombardPanel } from './BombardPanel';
 import { CloseActionPanel } from './CloseActionPanel';
 import { DecisionCard } from './DecisionCard';
 import { FirePanel } from './FirePanel';
@@ -65,6 +67,7 @@ export function ActionBar() {
   }
   return (
     <section className={`action-bar side-${phasing ?? 'none'}`} data-testid="action-bar" aria-label="Actions">
+      <BombardPanel />
       {!unit ? (
         <p className="hint">
           {phasing ? `${SIDE_LABEL[phasing]} player: ` : ''}

@@ -37,12 +37,12 @@ import { realWorld } from '../../support/realWorld';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5, 28.43, 14.0c, 31.22] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire and plot, leaving the map, the supplyhead marker and its shift', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5, 28.43, 14.0c, 31.22, 30.43] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire and plot, leaving the map, the supplyhead marker and its shift, the special bombardments', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
         'answerLandingCap', 'cureLandingOverstack', 'dropSerial', 'dropSupplyhead', 'landingFire', 'passLandingFire', 'plotDrops', 'regroupSerial',
-        'placeSupplyhead', 'attachToHq', 'blowBridge', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
+        'placeSupplyhead', 'attachToHq', 'blowBridge', 'bombard', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'exitMap', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'shiftSupplyhead', 'spareBridge', 'startWork', 'stopWork',
       ].sort(),
@@ -53,10 +53,11 @@ describe('command registry [4.0]', () => {
     const allowed = (kind: Parameters<typeof commandsAllowedIn>[0]) => [...commandsAllowedIn(kind)].sort();
     expect(allowed('command')).toEqual(['attachToHq', 'placeAirstrike', 'placeCap', 'placePathfinder', 'placeSupplyhead', 'promoteToDivisionHq', 'regroupSerial', 'removeEntrenchment', 'shiftSupplyhead', 'startWork', 'stopWork']);
     expect(allowed('organization')).toEqual(['changeMode', 'placePathfinder', 'placeSupplyhead', 'regroupSerial']);
-    expect(allowed('conditionalFire')).toEqual(['fire', 'placePathfinder', 'placeSupplyhead', 'regroupSerial']);
-    expect(allowed('freeFire')).toEqual(['fire', 'placePathfinder', 'placeSupplyhead', 'regroupSerial']);
-    // [14.63] drops in the Conditional Movement Phase, among the moves; [14.0c] the turn's plot there too
-    expect(allowed('conditionalMovement')).toEqual(['changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'exitMap', 'ferry', 'moveStep', 'placePathfinder', 'placeSupplyhead', 'plotDrops', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
+    expect(allowed('conditionalFire')).toEqual(['bombard', 'fire', 'placePathfinder', 'placeSupplyhead', 'regroupSerial']);
+    expect(allowed('freeFire')).toEqual(['bombard', 'fire', 'placePathfinder', 'placeSupplyhead', 'regroupSerial']);
+    // [14.63] drops in the Conditional Movement Phase, among the moves; [14.0c] the turn's plot there too;
+    // [30.43] a bombardment there only in the opening phase of GT 2, before play (fire/bombardment.ts)
+    expect(allowed('conditionalMovement')).toEqual(['bombard', 'changeMode', 'closeAction', 'dropSerial', 'dropSupplyhead', 'exitMap', 'ferry', 'moveStep', 'placePathfinder', 'placeSupplyhead', 'plotDrops', 'regroupSerial', 'restack', 'startWork', 'stopWork']);
     expect(allowed('turnRecord')).toEqual([]);
   });
 
