@@ -104,7 +104,7 @@ export const checks = [
       await screen.waitFor({ timeout: 30000 });
       assert.match(await screen.textContent(), /Victory|Draw/);
       assert.match(await screen.textContent(), /27\.51/);
-      assert.match(await screen.textContent(), /German points \d − Allied points \d = -?\d/);
+      assert.match(await screen.textContent(), /German points \d, Allied points \d: net -?\d/);
       await shot('67-drop82-victory');
     },
   },
