@@ -8,33 +8,14 @@
 // victory report with the net points of 27.51.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import seedrandom from 'seedrandom';
 
-import { withEngine } from '../engine.mjs';
+import { policySaveAtLastPhase } from '../fastForward.mjs';
 import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
 
 const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
 
-/** A save of scenario 27 played by the policy to the last phase of GT 15 (the fast-forward). */
-async function lateSave() {
-  return withEngine(async ({ rules, world, newScenarioGame, serializeSave, load }) => {
-    const { scenarioById } = await load('/src/scenarios/index.ts');
-    const seed = 'drop82-e2e';
-    const initial = newScenarioGame(scenarioById('drop82'), world, { seed, autoDeploy: true });
-    const random = seedrandom.alea(seed);
-    const commands = [];
-    let state = initial;
-    while (!(state.turn === state.lastTurn && state.phase === 15 && !state.pending)) {
-      if (state.ended || commands.length > 5000) throw new Error('the fast-forward did not reach the last phase');
-      const command = rules.chooseCommand(state, world, random);
-      const result = rules.apply(state, command, world);
-      if (!result.ok) throw new Error(`fast-forward refused: ${result.message}`);
-      commands.push(command);
-      state = result.state;
-    }
-    return serializeSave({ initial, commands, state });
-  });
-}
+/** A save of this scenario played by the policy to the last phase of GT 15 (the fast-forward). */
+const lateSave = async () => (await policySaveAtLastPhase('drop82', 'drop82-e2e')).text;
 
 export const checks = [
   {

@@ -6,32 +6,13 @@
 // check loads that save and ends the game from the screen, reaching the victory report.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import seedrandom from 'seedrandom';
 
-import { withEngine } from '../engine.mjs';
+import { policySaveAtLastPhase } from '../fastForward.mjs';
 import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
 
 const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
 
-/** A save of `scenarioId` played by the policy to the last phase of its last Game-Turn (the fast-forward). */
-async function lateSave(scenarioId, seed) {
-  return withEngine(async ({ rules, world, newScenarioGame, serializeSave, load }) => {
-    const { scenarioById } = await load('/src/scenarios/index.ts');
-    const initial = newScenarioGame(scenarioById(scenarioId), world, { seed, autoDeploy: true });
-    const random = seedrandom.alea(seed);
-    const commands = [];
-    let state = initial;
-    while (!(state.turn === state.lastTurn && state.phase === 15 && !state.pending)) {
-      if (state.ended || commands.length > 12000) throw new Error(`the fast-forward of ${scenarioId} did not reach the last phase`);
-      const command = rules.chooseCommand(state, world, random);
-      const result = rules.apply(state, command, world);
-      if (!result.ok) throw new Error(`fast-forward refused: ${result.message}`);
-      commands.push(command);
-      state = result.state;
-    }
-    return { text: serializeSave({ initial, commands, state }), lastTurn: state.lastTurn };
-  });
-}
+const lateSave = (scenarioId, seed) => policySaveAtLastPhase(scenarioId, seed);
 
 /** Choose `scenarioId` in New game with the computer's set-up, start, and hand over. */
 async function start(page, url, shot, scenarioId, expectText) {
