@@ -6,35 +6,26 @@
 // the engine plays the same scenario with the seeded policy up to the last phase of GT 15 and saves
 // it; the check loads that save and ends the game from the screen, reaching the victory report.
 import assert from 'node:assert/strict';
-import { Buffer } from 'node:buffer';
 
-import { policySaveAtLastPhase } from '../fastForward.mjs';
-import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
+import { assertBothVictorySets, dropThroughPlanner, finishFromSave, policySaveAtLastPhase, startFromNewGame } from '../fastForward.mjs';
+import { nextFrames } from '../support.mjs';
 
 const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
-
-/** A save of this scenario played by the policy to the last phase of GT 15 (the fast-forward). */
-const lateSave = async () => (await policySaveAtLastPhase('drop101', 'drop101-e2e')).text;
 
 export const checks = [
   {
     name: '[26.0, 26.2, 14.2, 26.61] Drop of the 101st from the New game dialog: a drop through the England panel, then (fast-forwarded) to the victory screen',
     async run({ page, url, shot }) {
-      const save = await lateSave();
-      await openSetUp(page, url);
-      await page.getByTestId('new-game-button').click();
-      const dialog = page.getByRole('dialog', { name: 'New game' });
-      await page.getByTestId('new-game-scenario').selectOption('drop101');
-      assert.match(await dialog.textContent(), /Map C/);
-      assert.match(await dialog.textContent(), /14½ Game-Turns/);
-      const victorySets = await page.getByTestId('new-game-victory').locator('option').allTextContents();
-      assert.ok(victorySets.some((t) => /Historical/.test(t)) && victorySets.some((t) => /Player/.test(t)), `victory sets: ${victorySets}`);
-      await page.getByTestId('new-game-auto-deploy').check();
-      await page.getByTestId('new-game-seed').fill('drop101');
-      await shot('66-drop101-new-game');
-      await dialog.getByRole('button', { name: 'Start' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await continueHandOver(page);
+      const save = await policySaveAtLastPhase('drop101', 'drop101-e2e');
+      assert.equal(save.lastTurn, 15);
+      await startFromNewGame(page, url, shot, {
+        scenarioId: 'drop101', seed: 'drop101', prefix: '66-drop101',
+        async inDialog(dialog) {
+          assert.match(await dialog.textContent(), /Map C/);
+          assert.match(await dialog.textContent(), /14½ Game-Turns/);
+          await assertBothVictorySets(page);
+        },
+      });
 
       // [26.1] Phase 13 of GT 1, the Allied Conditional Movement Phase; the 101st waits in England.
       assert.match(await turnText(page), /^GT 1 /);
@@ -48,19 +39,7 @@ export const checks = [
       await shot('66-drop101-start');
 
       // [14.2, 14.11] serial 1 (1/501 and the 501st's HQ) planned and dropped on its pathfinder by the southern route.
-      await page.getByTestId('serial-1').getByRole('button').click();
-      await page.getByTestId('drop-planner').waitFor();
-      const target = await page.getByTestId('drop-target').textContent();
-      assert.match(target, /^C\d{4}$/);
-      assert.match(await page.getByTestId('drop-odds').textContent(), /on target/);
-      await page.evaluate((hex) => window.__board.centerOn(hex, 0.9), target);
-      await nextFrames(page);
-      await shot('66-drop101-planner');
-      await page.getByTestId('drop-button').click();
-      const log = page.getByTestId('log');
-      await log.filter({ hasText: `Serial 1 flies the southern route to ${target}` }).waitFor({ timeout: 30000 });
-      assert.match(await log.textContent(), /Serial 1 lands in C\d{4}/);
-      assert.match(await page.getByTestId('serial-1').textContent(), /flown/);
+      await dropThroughPlanner(page, shot, { serial: 1, map: 'C', route: /southern/, prefix: '66-drop101' });
       // [14.5] 26 SP landed: the Allied player moves the one unit of his choice to a neighbouring hex.
       const cure = page.getByRole('button', { name: /^Move A\/1\/501 to C\d{4} \[14\.5\]$/ }).first();
       await cure.waitFor({ timeout: 30000 });
@@ -70,17 +49,7 @@ export const checks = [
       await nextFrames(page);
 
       // The fast-forward: the engine's policy game to the last phase of GT 15, loaded from its save.
-      // Loading replaces the game in progress: the app asks first.
-      page.once('dialog', (question) => void question.accept());
-      await page.getByTestId('load-input').setInputFiles({ name: 'drop101-late.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-      await page.waitForFunction(() => /^GT 15 /.test(document.querySelector('[data-testid=phase-bar] .turn')?.textContent ?? ''), null, { timeout: 60000 });
-      await continueHandOver(page);
-      await endPhase(page);
-      const screen = page.getByTestId('victory-screen');
-      await screen.waitFor({ timeout: 30000 });
-      assert.match(await screen.textContent(), /Victory|Draw/);
-      assert.match(await screen.textContent(), /26\.61/);
-      await shot('66-drop101-victory');
+      await finishFromSave(page, shot, { name: 'drop101', save, prefix: '66-drop101', expect: [/26\.61/] });
     },
   },
 ];

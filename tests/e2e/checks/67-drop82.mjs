@@ -7,35 +7,26 @@
 // GT 15 and saves it; the check loads that save and ends the game from the screen, reaching the
 // victory report with the net points of 27.51.
 import assert from 'node:assert/strict';
-import { Buffer } from 'node:buffer';
 
-import { policySaveAtLastPhase } from '../fastForward.mjs';
-import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
+import { assertBothVictorySets, dropThroughPlanner, finishFromSave, policySaveAtLastPhase, startFromNewGame } from '../fastForward.mjs';
+import { nextFrames } from '../support.mjs';
 
 const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
-
-/** A save of this scenario played by the policy to the last phase of GT 15 (the fast-forward). */
-const lateSave = async () => (await policySaveAtLastPhase('drop82', 'drop82-e2e')).text;
 
 export const checks = [
   {
     name: '[27.0, 27.2, 14.2, 27.51] Drop of the 82nd from the New game dialog: a drop through the England panel, then (fast-forwarded) to the victory screen',
     async run({ page, url, shot }) {
-      const save = await lateSave();
-      await openSetUp(page, url);
-      await page.getByTestId('new-game-button').click();
-      const dialog = page.getByRole('dialog', { name: 'New game' });
-      await page.getByTestId('new-game-scenario').selectOption('drop82');
-      assert.match(await dialog.textContent(), /Map B/);
-      assert.match(await dialog.textContent(), /14½ Game-Turns/);
-      const victorySets = await page.getByTestId('new-game-victory').locator('option').allTextContents();
-      assert.ok(victorySets.some((t) => /Historical/.test(t)) && victorySets.some((t) => /Player/.test(t)), `victory sets: ${victorySets}`);
-      await page.getByTestId('new-game-auto-deploy').check();
-      await page.getByTestId('new-game-seed').fill('drop82');
-      await shot('67-drop82-new-game');
-      await dialog.getByRole('button', { name: 'Start' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await continueHandOver(page);
+      const save = await policySaveAtLastPhase('drop82', 'drop82-e2e');
+      assert.equal(save.lastTurn, 15);
+      await startFromNewGame(page, url, shot, {
+        scenarioId: 'drop82', seed: 'drop82', prefix: '67-drop82',
+        async inDialog(dialog) {
+          assert.match(await dialog.textContent(), /Map B/);
+          assert.match(await dialog.textContent(), /14½ Game-Turns/);
+          await assertBothVictorySets(page);
+        },
+      });
 
       // [27.1] Phase 13 of GT 1, the Allied Conditional Movement Phase; the 82nd waits in England.
       assert.match(await turnText(page), /^GT 1 /);
@@ -49,19 +40,7 @@ export const checks = [
       await shot('67-drop82-start');
 
       // [14.2] serial 17 (1/504 and the 504th's HQ) planned and dropped on a pathfinder's zone.
-      await page.getByTestId('serial-17').getByRole('button').click();
-      await page.getByTestId('drop-planner').waitFor();
-      const target = await page.getByTestId('drop-target').textContent();
-      assert.match(target, /^B\d{4}$/);
-      assert.match(await page.getByTestId('drop-odds').textContent(), /on target/);
-      await page.evaluate((hex) => window.__board.centerOn(hex, 0.9), target);
-      await nextFrames(page);
-      await shot('67-drop82-planner');
-      await page.getByTestId('drop-button').click();
-      const log = page.getByTestId('log');
-      await log.filter({ hasText: new RegExp(`Serial 17 flies the (northern|southern) route to ${target}`) }).waitFor({ timeout: 30000 });
-      await log.filter({ hasText: /Serial 17 lands in B\d{4}/ }).waitFor({ timeout: 30000 });
-      assert.match(await page.getByTestId('serial-17').textContent(), /flown/);
+      await dropThroughPlanner(page, shot, { serial: 17, map: 'B', route: /(northern|southern)/, prefix: '67-drop82' });
       await nextFrames(page);
       await shot('67-drop82-landed');
       // [14.5] an overstacked landing asks the Allied player to move a unit out: answer it if asked.
@@ -73,20 +52,14 @@ export const checks = [
       await nextFrames(page);
 
       // The fast-forward: the engine's policy game to the last phase of GT 15, loaded from its save.
-      // Loading replaces the game in progress: the app asks first.
-      page.once('dialog', (question) => void question.accept());
-      await page.getByTestId('load-input').setInputFiles({ name: 'drop82-late.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-      await page.waitForFunction(() => /^GT 15 /.test(document.querySelector('[data-testid=phase-bar] .turn')?.textContent ?? ''), null, { timeout: 60000 });
-      await continueHandOver(page);
-      await nextFrames(page);
-      await shot('67-drop82-late');
-      await endPhase(page);
-      const screen = page.getByTestId('victory-screen');
-      await screen.waitFor({ timeout: 30000 });
-      assert.match(await screen.textContent(), /Victory|Draw/);
-      assert.match(await screen.textContent(), /27\.51/);
-      assert.match(await screen.textContent(), /German points \d, Allied points \d: net -?\d/);
-      await shot('67-drop82-victory');
+      await finishFromSave(page, shot, {
+        name: 'drop82', save, prefix: '67-drop82',
+        expect: [/27\.51/, /German points \d, Allied points \d: net -?\d/],
+        async beforeEnd() {
+          await nextFrames(page);
+          await shot('67-drop82-late');
+        },
+      });
     },
   },
 ];

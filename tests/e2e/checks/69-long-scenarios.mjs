@@ -5,44 +5,24 @@
 // same scenario with the seeded policy to the last phase of its last Game-Turn and saves it); the
 // check loads that save and ends the game from the screen, reaching the victory report.
 import assert from 'node:assert/strict';
-import { Buffer } from 'node:buffer';
 
-import { policySaveAtLastPhase } from '../fastForward.mjs';
-import { continueHandOver, endPhase, nextFrames, openSetUp } from '../support.mjs';
+import { finishFromSave, policySaveAtLastPhase, startFromNewGame } from '../fastForward.mjs';
+import { nextFrames } from '../support.mjs';
 
 const turnText = (page) => page.getByTestId('phase-bar').locator('.turn').textContent();
 
 const lateSave = (scenarioId, seed) => policySaveAtLastPhase(scenarioId, seed);
 
-/** Choose `scenarioId` in New game with the computer's set-up, start, and hand over. */
-async function start(page, url, shot, scenarioId, expectText) {
-  await openSetUp(page, url);
-  await page.getByTestId('new-game-button').click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await page.getByTestId('new-game-scenario').selectOption(scenarioId);
-  for (const text of expectText) assert.match(await dialog.textContent(), text);
-  await page.getByTestId('new-game-auto-deploy').check();
-  await page.getByTestId('new-game-seed').fill(scenarioId);
-  await shot(`69-${scenarioId}-new-game`);
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await continueHandOver(page);
-}
+/** Choose `scenarioId` in New game with the computer's set-up; the dialog must show `expectText`. */
+const start = (page, url, shot, scenarioId, expectText) => startFromNewGame(page, url, shot, {
+  scenarioId, seed: scenarioId, prefix: `69-${scenarioId}`,
+  async inDialog(dialog) {
+    for (const text of expectText) assert.match(await dialog.textContent(), text);
+  },
+});
 
 /** Load the fast-forward save and end its last phase: the victory screen citing `rule`. */
-async function finish(page, shot, scenarioId, save, rule) {
-  page.once('dialog', (question) => void question.accept());
-  await page.getByTestId('load-input').setInputFiles({ name: `${scenarioId}-late.json`, mimeType: 'application/json', buffer: Buffer.from(save.text) });
-  const last = new RegExp(`^GT ${save.lastTurn} `);
-  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-testid=phase-bar] .turn')?.textContent ?? ''), last.source, { timeout: 120000 });
-  await continueHandOver(page);
-  await endPhase(page);
-  const screen = page.getByTestId('victory-screen');
-  await screen.waitFor({ timeout: 60000 });
-  assert.match(await screen.textContent(), /Victory|Draw/);
-  assert.match(await screen.textContent(), rule);
-  await shot(`69-${scenarioId}-victory`);
-}
+const finish = (page, shot, scenarioId, save, rule) => finishFromSave(page, shot, { name: scenarioId, save, prefix: `69-${scenarioId}`, expect: [rule] });
 
 export const checks = [
   {
