@@ -107,6 +107,13 @@ export function EnglandPanel() {
   useEffect(() => {
     if (report !== null && logLength <= report) setReport(null);
   }, [logLength, report]);
+  // A new or loaded game is another log: the report (a log index) and the plan belong to the old one.
+  const initial = useGame((s) => s.game.initial);
+  useEffect(() => {
+    setReport(null);
+    setChosen(null);
+    setTarget(null);
+  }, [initial]);
   useEffect(() => () => useTransientHighlights.getState().setLayer('drop', null), []);
   if (serials.length === 0 || state.deployment) return null;
   const left = liftPointsLeft(state);
