@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createBoard, DEFAULT_ZOOM, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
 import type { HexId, MapData, Unit } from '../rules/api';
-import { useLogFocus } from './log/logFocus';
+import { useMapCentreRequest } from './mapCentreRequest';
 import { MapNavigator } from './map/MapNavigator';
 
 export interface BoardViewProps {
@@ -153,8 +153,8 @@ export function BoardView(props: BoardViewProps) {
     handle.centerOn(props.initialCenter, DEFAULT_ZOOM);
   }, [handle, props.initialCenter, props.recentreKey]);
 
-  // A click on a log entry asks for the map to centre on its first hex (src/ui/log/logFocus.ts).
-  const centreRequest = useLogFocus((s) => s.centre);
+  // The log, the set-up list and the drop planner ask for the map to centre on a hex (mapCentreRequest.ts).
+  const centreRequest = useMapCentreRequest((s) => s.centre);
   useEffect(() => {
     if (centreRequest) boardRef.current?.centerOn(centreRequest.hex);
   }, [centreRequest]);

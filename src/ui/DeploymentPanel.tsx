@@ -13,7 +13,7 @@ import type { GameStore } from '../store';
 import { SIDE_LABEL } from './labels';
 import { OVERLAY_COLOURS } from './overlays/highlightSpecs';
 import { useTransientHighlights } from './overlays/transientHighlights';
-import { useLogFocus } from './log/logFocus';
+import { requestMapCentre } from './mapCentreRequest';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 /** "within 2 of C3032", "in C3032". */
@@ -151,7 +151,7 @@ export function DeploymentPanel() {
                       choose(store, id);
                       // A unit picked from the list: the map goes to its zone (placing one after another does not pan).
                       const zone = deploymentZoneOf(store.getState().game.current, id);
-                      if (zone) useLogFocus.getState().requestCentre(zone.center);
+                      if (zone) requestMapCentre(zone.center);
                     }}
                   >
                     <span className="mark" aria-hidden="true">

@@ -10,6 +10,7 @@ import { describeCommand, type LogEntry } from '../store';
 import { formatEvent } from './formatEvent';
 import { entryDice, entryHexes } from './log/entryHexes';
 import { shownEntry, useLogFocus } from './log/logFocus';
+import { requestMapCentre } from './mapCentreRequest';
 import { LOG_KIND_WORDS, LOG_KINDS, logEntryShown, NO_LOG_FILTER, type LogFilter, type LogKind } from './log/logFilter';
 import { logHighlights } from './log/logHighlights';
 import { logRows, rowOfIndex, type LogRow } from './log/moveRuns';
@@ -201,7 +202,7 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
         onClick={() => {
           if (focus().togglePin(index)) {
             const first = entryHexes(entry, state)[0];
-            if (first) focus().requestCentre(first);
+            if (first) requestMapCentre(first);
           }
         }}
       >
@@ -249,7 +250,7 @@ function MoveRunItem({ run, log, shown, pinned, state }: { run: Extract<LogRow, 
         onBlur={() => focus().hover(null)}
         onClick={() => {
           const end = run.path[run.path.length - 1];
-          if (focus().togglePin(last) && end) focus().requestCentre(end);
+          if (focus().togglePin(last) && end) requestMapCentre(end);
         }}
       >
         <span className="when">{head}</span>

@@ -27,7 +27,7 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
 import { DropReport } from './DropReport';
-import { useLogFocus } from '../log/logFocus';
+import { requestMapCentre } from '../mapCentreRequest';
 
 const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
   '?': 'on target',
@@ -144,7 +144,7 @@ export function EnglandPanel() {
                 setTarget(null);
                 // The map goes to the drop zone the planner starts from, so its odds and path are in view.
                 const zone = next === null ? null : defaultTarget(state, s);
-                if (zone) useLogFocus.getState().requestCentre(zone);
+                if (zone) requestMapCentre(zone);
               }}
             >
               Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
