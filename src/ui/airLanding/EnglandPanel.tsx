@@ -118,6 +118,27 @@ export function EnglandPanel() {
   if (serials.length === 0 || state.deployment) return null;
   const left = liftPointsLeft(state);
   const alliedMoving = phaseDefinition(state.phase).kind === 'conditionalMovement' && phaseDefinition(state.phase).phasing === 'allied';
+  const waiting = serials.filter((s) => s.unitIds.length > 0);
+  const flown = serials.filter((s) => s.unitIds.length === 0);
+  const serialItem = (s: (typeof serials)[number]) => (
+    <li key={s.id} className={s.id === chosen ? 'current' : ''} data-testid={`serial-${s.id}`}>
+      <button type="button" aria-pressed={s.id === chosen} disabled={s.unitIds.length === 0} onClick={() => {
+          // a fresh choice starts at the pathfinder; a later click on the map picks the target
+          store.getState().setCursor(null);
+          const next = s.id === chosen ? null : s.id;
+          setChosen(next);
+          setTarget(null);
+          // The map goes to the drop zone the planner starts from, so its odds and path are in view.
+          const zone = next === null ? null : defaultTarget(state, s);
+          if (zone) requestMapCentre(zone);
+        }}
+      >
+        Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
+      </button>{' '}
+      {s.unitIds.length === 0 ? 'flown: nothing of it is left in England [14.71]' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
+      {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
+    </li>
+  );
   return (
     <section className="england-panel" data-testid="england-panel" aria-labelledby="england-heading">
       <h2 id="england-heading">
@@ -133,27 +154,16 @@ export function EnglandPanel() {
           <RuleText text={`Pathfinders (drop zones, ringed on the map) [14.3]: ${pathfinders.map((p) => `${p.designation} at ${p.hex}`).join(', ')}`} />
         </p>
       )}
-      <ul className="serials">
-        {serials.map((s) => (
-          <li key={s.id} className={s.id === chosen ? 'current' : ''} data-testid={`serial-${s.id}`}>
-            <button type="button" aria-pressed={s.id === chosen} disabled={s.unitIds.length === 0} onClick={() => {
-                // a fresh choice starts at the pathfinder; a later click on the map picks the target
-                store.getState().setCursor(null);
-                const next = s.id === chosen ? null : s.id;
-                setChosen(next);
-                setTarget(null);
-                // The map goes to the drop zone the planner starts from, so its odds and path are in view.
-                const zone = next === null ? null : defaultTarget(state, s);
-                if (zone) requestMapCentre(zone);
-              }}
-            >
-              Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
-            </button>{' '}
-            {s.unitIds.length === 0 ? 'flown: nothing of it is left in England [14.71]' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
-            {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
-          </li>
-        ))}
-      </ul>
+      <ul className="serials">{waiting.map(serialItem)}</ul>
+      {flown.length > 0 && (
+        // Flown serials fold away: late in a game they would push the planner and the inspector down.
+        <details className="serials-flown" data-testid="england-flown">
+          <summary>
+            <RuleText text={`Flown: ${flown.length} serial${flown.length === 1 ? '' : 's'} (${flown.map((s) => s.id).join(', ')}), nothing of them left in England [14.71]`} />
+          </summary>
+          <ul className="serials">{flown.map(serialItem)}</ul>
+        </details>
+      )}
       {report !== null && (
         <DropReport
           from={report}

@@ -58,6 +58,10 @@ export const checks = [
         async beforeEnd() {
           // The loaded game is another log: the drop report of the game it replaced is gone.
           assert.equal(await page.getByTestId('drop-report').count(), 0);
+          // [14.71] the serials flown fold into one line, opened on demand.
+          const flown = page.getByTestId('england-flown');
+          assert.match(await flown.locator('summary').textContent(), /^Flown: \d+ serials \(17, /);
+          assert.equal(await page.getByTestId('serial-17').isVisible(), false);
           await nextFrames(page);
           await shot('67-drop82-late');
         },
