@@ -12,6 +12,7 @@ import { useComputerStatus } from './flow/computerStatus';
 import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
+import { undoMoveWords, UNDO_WORDS } from './undoWords';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 /** What the bar says about the autosave. */
@@ -37,6 +38,7 @@ export function PhaseBar() {
   const origin = useGame((s) => s.game.origin);
   // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
   const canUndoMove = useGame(selectCanUndoMove);
+  const undoMoveTitle = useGame((s) => undoMoveWords(s.game.log, s.game.current.units));
   const undoMoveBlocked = useGame((s) => {
     const cut = lastMoveStart(s.game.log);
     return cut === null ? null : (holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, cut));
@@ -109,7 +111,7 @@ export function PhaseBar() {
           <EndPhaseSummary />
         </span>
         <span title={undoBlocked ?? undefined}>
-          <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? 'Undo (Ctrl+Z)'} data-testid="undo">
+          <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? UNDO_WORDS} data-testid="undo">
             Undo
           </button>
         </span>
@@ -119,7 +121,7 @@ export function PhaseBar() {
               type="button"
               disabled={!!undoMoveBlocked}
               onClick={() => store.getState().undoMove()}
-              title={undoMoveBlocked ?? 'Take back every step of the last move'}
+              title={undoMoveBlocked ?? undoMoveTitle}
               data-testid="undo-move"
             >
               Undo move

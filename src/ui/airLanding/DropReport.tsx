@@ -10,6 +10,7 @@ import type { HexHighlight } from '../../board';
 import { RuleText } from '../rules/RuleText';
 import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
+import { ResultKey } from './ResultKey';
 
 /** Milliseconds between two steps of the timed walk. */
 const STEP_MS = 2000;
@@ -20,7 +21,8 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
   const steps = useMemo(() => {
     const nameOf = (id: string) => state.units[id]?.name;
     const waiting = state.pending ? { kind: state.pending.kind, prompt: state.pending.prompt } : null;
-    return dropSteps(landingEntries(log, from), nameOf, waiting);
+    const hexOf = (id: string) => state.units[id]?.hex;
+    return dropSteps(landingEntries(log, from), nameOf, waiting, hexOf);
   }, [log, from, state]);
   const [shown, setShown] = useState(1);
   const [playing, setPlaying] = useState(true);
@@ -49,6 +51,7 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
                 <RuleText text={line} />
               </p>
             ))}
+            {s.kind === 'result' && <ResultKey current={s.result} />}
           </li>
         ))}
       </ol>

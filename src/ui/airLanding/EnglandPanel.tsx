@@ -27,15 +27,9 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
 import { DropReport } from './DropReport';
+import { ResultKey } from './ResultKey';
+import { effectWords, RESULT_NAMES } from './resultWords';
 import { useLogFocus } from '../log/logFocus';
-
-const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
-  '?': 'on target',
-  S1: 'scatter 1',
-  S2: 'scatter 2',
-  L: 'long drop (3)',
-  A: 'abort',
-};
 
 function serialStrength(state: GameState, serial: Serial): number {
   return serial.unitIds.reduce((sum, id) => sum + (state.units[id]?.strength ?? 0), 0);
@@ -190,13 +184,14 @@ export function EnglandPanel() {
               {outlook.odds && (
                 <>
                   <table className="drop-odds" data-testid="drop-odds">
+                    <caption>Chance of each result of the Air Landing Table [14.92]</caption>
                     <tbody>
                       {AIR_LANDING_RESULTS.slice()
                         .reverse()
                         .map((r) => (
-                          <tr key={r}>
+                          <tr key={r} title={`${r}: ${effectWords(world.tables.airLanding.meanings[r])}`}>
                             <th>{r}</th>
-                            <td>{RESULT_WORDS[r]}</td>
+                            <td>{RESULT_NAMES[r]}</td>
                             <td>{percent(outlook.odds!.results[r], outlook.odds!.outOf)}</td>
                           </tr>
                         ))}
@@ -209,6 +204,10 @@ export function EnglandPanel() {
                       )}
                     </tbody>
                   </table>
+                  <details className="result-key-fold">
+                    <summary>What the letters mean</summary>
+                    <ResultKey />
+                  </details>
                   <p className="hint">
                     <RuleText text="On the map: the path, the flak counted (FLAK), and each hex it may land in with its chance; a ring marks prohibited ground (disrupted), a cross all water (drowned) [14.64, 14.2]." />
                   </p>

@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import { withEngine } from '../engine.mjs';
 import { nextFrames, openSetUp } from '../support.mjs';
 
-async function airSave() {
+export async function airSave() {
   return withEngine(async ({ load, serializeSave }) => {
     const { airLandingPosition, SERIALS } = await load('/tests/support/airLandingPosition.ts');
     const initial = airLandingPosition({ airLanding: { serials: SERIALS, liftPerDay: { 17: 2 } } });
