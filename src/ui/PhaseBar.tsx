@@ -12,6 +12,7 @@ import { useComputerStatus } from './flow/computerStatus';
 import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
+import { shortTurn } from './turnWords';
 import { undoMoveWords, UNDO_WORDS } from './undoWords';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
@@ -67,7 +68,7 @@ export function PhaseBar() {
   return (
     <header className="phase-bar" data-testid="phase-bar">
       <div className="turn" title={describeTurn(turn)}>
-        {describeTurn(turn)}
+        {shortTurn(turn)}
       </div>
       {origin === 'sandbox' && (
         <div className="game-origin" data-testid="sandbox-game" title="This game starts from a position made in the sandbox (or by hand), not from a scenario's own set-up; its saves say so">
@@ -83,9 +84,9 @@ export function PhaseBar() {
           <span className="phasing"> — {SIDE_LABEL[settingUp]} player</span>
         </div>
       ) : (
-        <div className={`phase side-${phasing ?? 'none'}`} title={`Cases ${definition.rules.join(', ')}`}>
+        <div className={`phase side-${phasing ?? 'none'}`} title={`Phase ${phase} of ${PHASES.length}: ${definition.name}${phasing ? ` (${SIDE_LABEL[phasing]} player)` : ''}. Cases ${definition.rules.join(', ')}`}>
           <span className="phase-number">
-            Phase {phase}/{PHASES.length}
+            {phase}/{PHASES.length}
           </span>{' '}
           <span className="phase-name" data-testid="phase-name">
             {definition.name}
