@@ -49,7 +49,7 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
     const result = dropSteps(landingEntries(log, 0), nameOf(state), null).find((s) => s.kind === 'result')!;
     expect(result.result).toBe('?');
     expect(result.lines.join(' ')).toMatch(/Result "\?" \(on target\): on target \[14\.92\]/);
-    expect(result.highlights).toContainEqual(expect.objectContaining({ hex: 'B2049', label: 'RESULT ? ON TARGET' }));
+    expect(result.highlights).toContainEqual(expect.objectContaining({ hex: 'B2049', label: '? ON TARGET' }));
   });
 
   it('[14.5, 14.58] the special fire and the cure come as later steps, and the step waiting on a decision says so', () => {

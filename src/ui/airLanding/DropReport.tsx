@@ -32,7 +32,15 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
     return () => clearTimeout(timer);
   }, [playing, shown, steps.length]);
   // The map keeps what earlier steps showed (the path stays under the landing), the current step on top.
-  const marks = useMemo(() => steps.slice(0, shown).flatMap((s) => s.highlights), [steps, shown]);
+  // One mark per hex, the latest step's: the result's label replaces the target's, the landing's the result's.
+  const marks = useMemo(() => {
+    const byHex = new Map<string, HexHighlight>();
+    for (const mark of steps.slice(0, shown).flatMap((s) => s.highlights)) {
+      byHex.delete(mark.hex);
+      byHex.set(mark.hex, mark);
+    }
+    return [...byHex.values()];
+  }, [steps, shown]);
   useEffect(() => onHighlights(marks.length > 0 ? marks : null), [marks, onHighlights]);
   if (steps.length === 0) return null;
   return (

@@ -217,7 +217,9 @@ export function EnglandPanel() {
               {outlook.odds && (
                 <>
                   <table className="drop-odds" data-testid="drop-odds">
-                    <caption>Chance of each result of the Air Landing Table [14.92]</caption>
+                    <caption>
+                      <RuleText text="Chance of each result of the Air Landing Table [14.92]" />
+                    </caption>
                     <tbody>
                       {AIR_LANDING_RESULTS.slice()
                         .reverse()
@@ -248,7 +250,13 @@ export function EnglandPanel() {
               )}
               {plotting && (
                 <p className="why-not" data-testid="drop-plot-needed">
-                  <RuleText text={`Serial ${serial.id} is not in this turn's plot: add it, then plot, before it can fly [14.0c].`} />
+                  <RuleText
+                    text={
+                      plotDraft.some((d) => d.serialId === serial.id)
+                        ? `Serial ${serial.id} is in the draft below: press Plot, and it flies as plotted [14.0c].`
+                        : `Serial ${serial.id} is not in this turn's plot: add it, then plot, before it can fly [14.0c].`
+                    }
+                  />
                 </p>
               )}
               {plotting && flyBy && outlook.refusal === null && (

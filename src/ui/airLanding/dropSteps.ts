@@ -99,7 +99,7 @@ export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiti
         const result = step('result');
         result.lines.push(...words.result);
         result.result = event.result;
-        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `RESULT ${event.result} ${RESULT_NAMES[event.result].toUpperCase()}`, labelAt: 'bottom' });
+        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `${event.result} ${RESULT_NAMES[event.result].toUpperCase()}`, labelAt: 'bottom' });
         stage = 'landing';
         continue;
       }
