@@ -13,6 +13,7 @@ import { createGameStore, createIndexedDbAutosave, createMemoryAutosave, freshSe
 import { App } from './ui/App';
 import { SandboxHost } from './ui/sandbox/SandboxHost';
 import { useSession } from './ui/flow/sessionState';
+import { welcomeAtStartup } from './ui/welcome/welcomeState';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -38,7 +39,9 @@ async function start(): Promise<void> {
   // A game in progress in this browser is picked up where it was left, before the screen lets
   // anyone move (so nothing is written over it while it is read); a refused one is kept aside and
   // reported (the store sets the notice), never overwritten.
-  await restoreAtStartup(store);
+  const restored = await restoreAtStartup(store);
+  // A first visit (nothing autosaved) opens on the welcome card; a game picked up never does.
+  welcomeAtStartup(restored.status);
   root.render(
     <StrictMode>
       <SandboxHost store={store} world={world}>

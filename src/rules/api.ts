@@ -162,6 +162,8 @@ export type { AirLandingState, Serial } from './airLanding/airLandingState';
 export { dropOutlook } from './airLanding/dropPlanner';
 export type { DropOutlook } from './airLanding/dropPlanner';
 export { liftPointsLeft } from './airLanding/liftPoints';
+export { currentPlot, PLOTTED_DROPS_OPTION } from './airLanding/dropPlot';
+export type { DropPlot, PlottedDrop } from './airLanding/dropPlot';
 export { allowedRoutes } from './airLanding/flightRoute';
 export type { Route } from './airLanding/flightRoute';
 export { AIR_LANDING_RESULTS } from './tables/airLandingTable';

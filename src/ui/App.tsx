@@ -30,6 +30,7 @@ import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 import { VictoryScreen } from './VictoryScreen';
+import { HelpButton, Welcome } from './welcome/Welcome';
 
 export function App() {
   const world = useWorld();
@@ -46,6 +47,8 @@ export function App() {
       <DisplayMenu />
       <OrderOfBattleButton />
       <KeyboardHelp />
+      <HelpButton />
+      <Welcome />
       <main className="main">
         <MapArea map={world.map} />
         <aside className="side-panel">

@@ -12,6 +12,8 @@ import { useComputerStatus } from './flow/computerStatus';
 import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
 import { SIDE_LABEL } from './labels';
+import { shortTurn } from './turnWords';
+import { undoMoveWords, UNDO_WORDS } from './undoWords';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 
 /** What the bar says about the autosave. */
@@ -37,6 +39,7 @@ export function PhaseBar() {
   const origin = useGame((s) => s.game.origin);
   // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
   const canUndoMove = useGame(selectCanUndoMove);
+  const undoMoveTitle = useGame((s) => undoMoveWords(s.game.log, s.game.current.units));
   const undoMoveBlocked = useGame((s) => {
     const cut = lastMoveStart(s.game.log);
     return cut === null ? null : (holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, cut));
@@ -65,7 +68,7 @@ export function PhaseBar() {
   return (
     <header className="phase-bar" data-testid="phase-bar">
       <div className="turn" title={describeTurn(turn)}>
-        {describeTurn(turn)}
+        {shortTurn(turn)}
       </div>
       {origin === 'sandbox' && (
         <div className="game-origin" data-testid="sandbox-game" title="This game starts from a position made in the sandbox (or by hand), not from a scenario's own set-up; its saves say so">
@@ -81,9 +84,9 @@ export function PhaseBar() {
           <span className="phasing"> — {SIDE_LABEL[settingUp]} player</span>
         </div>
       ) : (
-        <div className={`phase side-${phasing ?? 'none'}`} title={`Cases ${definition.rules.join(', ')}`}>
+        <div className={`phase side-${phasing ?? 'none'}`} title={`Phase ${phase} of ${PHASES.length}: ${definition.name}${phasing ? ` (${SIDE_LABEL[phasing]} player)` : ''}. Cases ${definition.rules.join(', ')}`}>
           <span className="phase-number">
-            Phase {phase}/{PHASES.length}
+            {phase}/{PHASES.length}
           </span>{' '}
           <span className="phase-name" data-testid="phase-name">
             {definition.name}
@@ -109,7 +112,7 @@ export function PhaseBar() {
           <EndPhaseSummary />
         </span>
         <span title={undoBlocked ?? undefined}>
-          <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? 'Undo (Ctrl+Z)'} data-testid="undo">
+          <button type="button" disabled={!canUndo || !!undoBlocked} onClick={() => store.getState().undo()} title={undoBlocked ?? UNDO_WORDS} data-testid="undo">
             Undo
           </button>
         </span>
@@ -119,7 +122,7 @@ export function PhaseBar() {
               type="button"
               disabled={!!undoMoveBlocked}
               onClick={() => store.getState().undoMove()}
-              title={undoMoveBlocked ?? 'Take back every step of the last move'}
+              title={undoMoveBlocked ?? undoMoveTitle}
               data-testid="undo-move"
             >
               Undo move

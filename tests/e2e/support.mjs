@@ -1,10 +1,12 @@
 // Helpers the browser checks share: opening the app, clicking hexes, waiting for frames.
 import assert from 'node:assert/strict';
 
-/** The app as it opens: Hell's Highway in its set-up [24.2], the board drawn. */
+/** The app as it opens: Hell's Highway in its set-up [24.2], the board drawn, the first visit's welcome card closed (check 85 looks at it). */
 export async function openSetUp(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__board?.ready === true, null, { timeout: 30000 });
+  const welcome = page.getByTestId('welcome-close');
+  if (await welcome.count()) await welcome.click();
 }
 
 /**

@@ -119,8 +119,8 @@ describe("[24.2] a save's starting position must be its scenario's own set-up", 
       if (option.kind === 'oneOf') expect(option.valueLabels?.length, name).toBe(option.values.length);
     }
     expect(namedOptionDefaults()).toMatchObject({ weatherOneRoll: false, airborneFreeSupplyTurns: 4, multiFormationPenalty: 'announced' });
-    // [14.0c] the drop plot has no plotting form on the screen yet: New game must not offer a game no drop could be made in.
-    expect(NAMED_RULE_OPTIONS.plottedDrops?.offered).toBe(false);
+    // [14.0c] the drop plot has its form in the England panel (browser check 86): New game offers it.
+    expect(NAMED_RULE_OPTIONS.plottedDrops?.offered).toBeUndefined();
   });
 
   it('refuses a scenario this game does not have, and a position moved on in time', () => {

@@ -28,12 +28,28 @@ const nameOf = (state: GameState) => (id: string) => state.units[id]?.name;
 describe('a drop in steps [14.2, 14.92, 14.5]', () => {
   it('[14.2, 14.92] flight, result and landing: the conditions and the letter explained with the dice; the path and the scatter on the map', () => {
     const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [1, 2, 2]]]); // 3 on 1: S1, die 2: east
-    const steps = dropSteps(landingEntries(log, 0), nameOf(state), null);
+    const steps = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => state.units[id]?.hex);
     expect(steps.map((s) => s.kind)).toEqual(['flight', 'result', 'landing']);
     expect(steps[0]!.lines.join(' ')).toMatch(/Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak .* 1 \[14\.2\]\. This number picks the column/);
-    expect(steps[0]!.highlights.length).toBe(49);
-    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result S1: scatters 1 hex/);
+    expect(steps[0]!.highlights.filter((h) => h.label !== 'FLAK').length).toBe(49);
+    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result S1 \(scatter 1\): scatters 1 hex/);
+    expect(steps[1]!.result).toBe('S1');
     expect(steps[2]!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2050', label: '1 E ->' }));
+  });
+
+  it('[14.2, 14.22] the flak the flight counted is named in the flight step and marked where it stands', () => {
+    const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [5, 5]]]);
+    const [flight] = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => state.units[id]?.hex);
+    expect(flight!.lines.join(' ')).toMatch(/German flak counted on or next to the path, marked FLAK on the map: 4\/2107\/107 .*in B2130 \[14\.2, 14\.22\]/);
+    expect(flight!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2130', label: 'FLAK', mark: 'cross' }));
+  });
+
+  it('[14.92] the letter "?" is quoted and named: on target', () => {
+    const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [6, 6]]]);
+    const result = dropSteps(landingEntries(log, 0), nameOf(state), null).find((s) => s.kind === 'result')!;
+    expect(result.result).toBe('?');
+    expect(result.lines.join(' ')).toMatch(/Result "\?" \(on target\): on target \[14\.92\]/);
+    expect(result.highlights).toContainEqual(expect.objectContaining({ hex: 'B2049', label: '? ON TARGET' }));
   });
 
   it('[14.5, 14.58] the special fire and the cure come as later steps, and the step waiting on a decision says so', () => {

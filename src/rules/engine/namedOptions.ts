@@ -49,7 +49,7 @@ export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedRuleOption>> = {
   supplyOffMapRoadsOnly: { kind: 'boolean', default: false, rules: ['11.21'], label: 'A supply path to an off-map source keeps to roads the whole way' },
   airborneFreeSupplyTurns: { kind: 'count', default: 4, rules: ['11.13'], label: 'Game-Turns an airborne unit is supplied after landing without a trace' },
   supplyheadRedropDisruptionPauses: { kind: 'boolean', default: false, rules: ['11.14'], label: 'Supplyhead re-drop: a Command Phase with a disrupted HQ pauses the ten-turn count instead of ending it' },
-  [PLOTTED_DROPS_OPTION]: { kind: 'boolean', default: false, rules: ['14.0c'], label: 'Air landings: plot every drop hex of the turn before its first roll', offered: false },
+  [PLOTTED_DROPS_OPTION]: { kind: 'boolean', default: false, rules: ['14.0c'], label: 'Air landings: plot every drop hex of the turn before its first roll' },
   [WEATHER_ONE_ROLL_OPTION]: { kind: 'boolean', default: false, rules: ['14.1'], label: 'Weather: one roll read for both zones (the 14.1 example read literally)' },
 };
 

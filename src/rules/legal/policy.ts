@@ -203,6 +203,9 @@ function bestDrop(state: GameState, world: World): Command | null {
 
 /** [14.63, 8.0, 8.6, 22.1] Drops first, then close actions, then reinforcements, then a step toward the enemy. */
 function march(state: GameState, world: World, side: Side, random: Random, tuning: PolicyTuning): Command | null {
+  // [14.0c] with plotted drops, the turn's plot comes before its first drop (no candidate without the option)
+  const plot = side === 'allied' && Object.keys(state.airLanding.serials).length > 0 ? only(state, world, 'air').find((c) => c.type === 'plotDrops') : undefined;
+  if (plot) return plot;
   const drop = side === 'allied' && Object.keys(state.airLanding.serials).length > 0 ? bestDrop(state, world) : null;
   if (drop) return drop;
   const assaults = only(state, world, 'closeAction');

@@ -10,6 +10,7 @@ import type { HexHighlight } from '../../board';
 import { RuleText } from '../rules/RuleText';
 import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
+import { ResultKey } from './ResultKey';
 
 /** Milliseconds between two steps of the timed walk. */
 const STEP_MS = 2000;
@@ -20,7 +21,8 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
   const steps = useMemo(() => {
     const nameOf = (id: string) => state.units[id]?.name;
     const waiting = state.pending ? { kind: state.pending.kind, prompt: state.pending.prompt } : null;
-    return dropSteps(landingEntries(log, from), nameOf, waiting);
+    const hexOf = (id: string) => state.units[id]?.hex;
+    return dropSteps(landingEntries(log, from), nameOf, waiting, hexOf);
   }, [log, from, state]);
   const [shown, setShown] = useState(1);
   const [playing, setPlaying] = useState(true);
@@ -30,7 +32,15 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
     return () => clearTimeout(timer);
   }, [playing, shown, steps.length]);
   // The map keeps what earlier steps showed (the path stays under the landing), the current step on top.
-  const marks = useMemo(() => steps.slice(0, shown).flatMap((s) => s.highlights), [steps, shown]);
+  // One mark per hex, the latest step's: the result's label replaces the target's, the landing's the result's.
+  const marks = useMemo(() => {
+    const byHex = new Map<string, HexHighlight>();
+    for (const mark of steps.slice(0, shown).flatMap((s) => s.highlights)) {
+      byHex.delete(mark.hex);
+      byHex.set(mark.hex, mark);
+    }
+    return [...byHex.values()];
+  }, [steps, shown]);
   useEffect(() => onHighlights(marks.length > 0 ? marks : null), [marks, onHighlights]);
   if (steps.length === 0) return null;
   return (
@@ -49,6 +59,7 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
                 <RuleText text={line} />
               </p>
             ))}
+            {s.kind === 'result' && <ResultKey current={s.result} />}
           </li>
         ))}
       </ol>

@@ -11,6 +11,8 @@ import type { HexHighlight } from '../../board';
 import {
   AIR_LANDING_RESULTS,
   allowedRoutes,
+  currentPlot,
+  PLOTTED_DROPS_OPTION,
   dropOutlook,
   hexIndex,
   parseHexId,
@@ -28,14 +30,10 @@ import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
 import { DropReport } from './DropReport';
 import { requestMapCentre } from '../mapCentreRequest';
-
-const RESULT_WORDS: Record<(typeof AIR_LANDING_RESULTS)[number], string> = {
-  '?': 'on target',
-  S1: 'scatter 1',
-  S2: 'scatter 2',
-  L: 'long drop (3)',
-  A: 'abort',
-};
+import { ResultKey } from './ResultKey';
+import { effectWords, RESULT_NAMES } from './resultWords';
+import { useSession } from '../flow/sessionState';
+import { DropPlotPanel, type PlotDraftEntry } from './DropPlotPanel';
 
 function serialStrength(state: GameState, serial: Serial): number {
   return serial.unitIds.reduce((sum, id) => sum + (state.units[id]?.strength ?? 0), 0);
@@ -73,16 +71,28 @@ export function EnglandPanel() {
   const onReportHighlights = useCallback((h: readonly HexHighlight[] | null) => setReportMarks(h), []);
   const serials = Object.values(state.airLanding.serials);
   const serial = chosen ? state.airLanding.serials[chosen] : undefined;
+  // [14.0c] The plot: the Allied player's secret, drawn in hot-seat only while he has the screen.
+  const seesPlot = useSession((s) => s.playStyle !== 'hotSeat' || s.atScreen === 'allied');
+  const plotOn = state.options[PLOTTED_DROPS_OPTION] === true;
+  const plot = currentPlot(state);
+  const [plotDraft, setPlotDraft] = useState<PlotDraftEntry[]>([]);
+  const planned = serial && plot && seesPlot ? plot.drops[serial.id] : undefined;
   // A click on the map while planning picks the target hex.
   useEffect(() => {
     if (serial && cursor) setTarget(cursor);
   }, [cursor, serial]);
-  const hex = target ?? (serial ? defaultTarget(state, serial) : null);
-  const routes = hex ? allowedRoutes(state, hex) : [];
+  // A plotted serial flies as plotted [14.0c].
+  const hex = planned?.hex ?? target ?? (serial ? defaultTarget(state, serial) : null);
+  const routes = planned ? [planned.route] : hex ? allowedRoutes(state, hex) : [];
   const flyBy: Route | null = route && routes.includes(route) ? route : (routes[0] ?? null);
+  const alliedMoving = phaseDefinition(state.phase).kind === 'conditionalMovement' && phaseDefinition(state.phase).phasing === 'allied';
+  // Plotting: the Allied player may plot now, and this serial is not in the turn's plot (yet).
+  const canPlot = plotOn && alliedMoving && seesPlot && !plot?.locked;
+  const plotting = canPlot && !planned && serial !== undefined;
   const outlook = useMemo(
-    () => (serial && hex && flyBy && serial.unitIds.length > 0 ? dropOutlook(state, world, { serialId: serial.id, hex, route: flyBy }) : null),
-    [state, world, serial, hex, flyBy],
+    // While plotting, the odds are shown as if plotted (the plot is what is being decided) [14.0c].
+    () => (serial && hex && flyBy && serial.unitIds.length > 0 ? dropOutlook(state, world, { serialId: serial.id, hex, route: flyBy, skipPlot: plotting }) : null),
+    [state, world, serial, hex, flyBy, plotting],
   );
   // [14.3] The pathfinders stay marked on the map while the England panel is shown; a plan draws over them.
   const pathfinders = useMemo(
@@ -113,11 +123,11 @@ export function EnglandPanel() {
     setReport(null);
     setChosen(null);
     setTarget(null);
+    setPlotDraft([]);
   }, [initial]);
   useEffect(() => () => useTransientHighlights.getState().setLayer('drop', null), []);
   if (serials.length === 0 || state.deployment) return null;
   const left = liftPointsLeft(state);
-  const alliedMoving = phaseDefinition(state.phase).kind === 'conditionalMovement' && phaseDefinition(state.phase).phasing === 'allied';
   const waiting = serials.filter((s) => s.unitIds.length > 0);
   const flown = serials.filter((s) => s.unitIds.length === 0);
   const serialItem = (s: (typeof serials)[number]) => (
@@ -139,6 +149,12 @@ export function EnglandPanel() {
       {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
     </li>
   );
+  const addToPlot = (entry: PlotDraftEntry) =>
+    setPlotDraft((d) => {
+      // A new plot replaces the old one [14.0c]: the draft starts from what is plotted.
+      const base = d.length === 0 && plot ? Object.entries(plot.drops).map(([serialId, p]) => ({ serialId, hex: p.hex, route: p.route })) : d;
+      return [...base.filter((e) => e.serialId !== entry.serialId), entry];
+    });
   return (
     <section className="england-panel" data-testid="england-panel" aria-labelledby="england-heading">
       <h2 id="england-heading">
@@ -164,6 +180,18 @@ export function EnglandPanel() {
           <ul className="serials">{flown.map(serialItem)}</ul>
         </details>
       )}
+      {plotOn && seesPlot && (
+        <DropPlotPanel
+          turn={state.turn}
+          plot={plot}
+          draft={plotDraft}
+          canPlot={canPlot}
+          onRemove={(id) => setPlotDraft((d) => d.filter((e) => e.serialId !== id))}
+          onPlot={() => {
+            if (store.getState().dispatch({ type: 'plotDrops', drops: plotDraft.map((d) => ({ ...d })) }).ok) setPlotDraft([]);
+          }}
+        />
+      )}
       {report !== null && (
         <DropReport
           from={report}
@@ -177,7 +205,7 @@ export function EnglandPanel() {
       {serial && hex && (
         <div className="drop-planner" data-testid="drop-planner" ref={plannerRef}>
           <p>
-            Target <strong data-testid="drop-target">{hex}</strong> (click a hex on the map to change it) · route{' '}
+            Target <strong data-testid="drop-target">{hex}</strong> {planned ? '(as plotted [14.0c])' : '(click a hex on the map to change it)'} · route{' '}
             {routes.map((r) => (
               <label key={r}>
                 <input type="radio" name="drop-route" checked={flyBy === r} onChange={() => setRoute(r)} /> {r}ern
@@ -207,13 +235,16 @@ export function EnglandPanel() {
               {outlook.odds && (
                 <>
                   <table className="drop-odds" data-testid="drop-odds">
+                    <caption>
+                      <RuleText text="Chance of each result of the Air Landing Table [14.92]" />
+                    </caption>
                     <tbody>
                       {AIR_LANDING_RESULTS.slice()
                         .reverse()
                         .map((r) => (
-                          <tr key={r}>
+                          <tr key={r} title={`${r}: ${effectWords(world.tables.airLanding.meanings[r])}`}>
                             <th>{r}</th>
-                            <td>{RESULT_WORDS[r]}</td>
+                            <td>{RESULT_NAMES[r]}</td>
                             <td>{percent(outlook.odds!.results[r], outlook.odds!.outOf)}</td>
                           </tr>
                         ))}
@@ -226,15 +257,35 @@ export function EnglandPanel() {
                       )}
                     </tbody>
                   </table>
+                  <details className="result-key-fold">
+                    <summary>What the letters mean</summary>
+                    <ResultKey />
+                  </details>
                   <p className="hint">
                     <RuleText text="On the map: the path, the flak counted (FLAK), and each hex it may land in with its chance; a ring marks prohibited ground (disrupted), a cross all water (drowned) [14.64, 14.2]." />
                   </p>
                 </>
               )}
+              {plotting && (
+                <p className="why-not" data-testid="drop-plot-needed">
+                  <RuleText
+                    text={
+                      plotDraft.some((d) => d.serialId === serial.id)
+                        ? `Serial ${serial.id} is in the draft below: press Plot, and it flies as plotted [14.0c].`
+                        : `Serial ${serial.id} is not in this turn's plot: add it, then plot, before it can fly [14.0c].`
+                    }
+                  />
+                </p>
+              )}
+              {plotting && flyBy && outlook.refusal === null && (
+                <button type="button" data-testid="drop-plot-add" onClick={() => addToPlot({ serialId: serial.id, hex, route: flyBy })}>
+                  Add serial {serial.id} → {hex} to the plot
+                </button>
+              )}{' '}
               <button
                 type="button"
                 data-testid="drop-button"
-                disabled={!alliedMoving || outlook.refusal !== null || !flyBy}
+                disabled={!alliedMoving || plotting || outlook.refusal !== null || !flyBy}
                 onClick={() => {
                   setReport(store.getState().game.log.length);
                   store.getState().dispatch({ type: 'dropSerial', serialId: serial.id, hex, route: flyBy! });

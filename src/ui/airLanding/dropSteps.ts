@@ -6,13 +6,18 @@
  * fact comes from the engine's events.
  */
 import type { HexHighlight } from '../../board';
-import { formatEvent, type GameEvent, type HexId, type UnitNamer } from '../../rules/api';
+import { formatEvent, type AirLandingResult, type GameEvent, type HexId, type UnitNamer } from '../../rules/api';
 import type { LogEntry } from '../../store';
+import { letterWithName, quotedLetter, RESULT_NAMES } from './resultWords';
 
 const PATH = 0x56b4e9;
 const TARGET = 0x009e73;
 const LANDED = 0xe69f00;
 const FIRE = 0xd55e00;
+const FLAK = 0xd55e00;
+
+/** Where a unit stands now, for marking the flak a flight counted. */
+export type UnitHexOf = (id: string) => HexId | null | undefined;
 
 /** The commands that carry a landing on after its drop command [14.5, 14.56, 15.34]. */
 const LANDING_COMMANDS = new Set(['dropSerial', 'answerLandingCap', 'landingFire', 'passLandingFire', 'fireResultChoice', 'cureLandingOverstack']);
@@ -24,6 +29,8 @@ export interface DropStep {
   title: string;
   lines: string[];
   highlights: HexHighlight[];
+  /** The Air Landing Table's letter, on the result step [14.92]. */
+  result?: AirLandingResult;
 }
 
 const TITLES: Record<DropStepKind, string> = {
@@ -42,7 +49,7 @@ export function landingEntries(log: readonly LogEntry[], from: number): LogEntry
   return out;
 }
 
-function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>): { flight: string[]; result: string[] } {
+function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>, flak: readonly { name: string; hex: HexId | null }[]): { flight: string[]; result: string[] } {
   const parts = event.explanation.modifiers.filter((m) => m.applies === 'flight conditions');
   const sum = parts.map((m) => `${m.what} ${m.value} [${m.rule}]`).join(' + ');
   const roll = event.explanation.roll;
@@ -52,12 +59,14 @@ function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>): { fl
     flight: [
       `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}, over ${event.path.length} hexes (shaded on the map) [14.21].`,
       `Flight conditions ${event.conditions} = ${sum || 'nothing'}. This number picks the column of the Air Landing Table: the higher it is, the worse the drop is likely to go [14.2, 14.92].`,
-      ...(event.flakIds.length === 0 ? ['No German flak counted on or next to the path [14.2, 14.22].'] : []),
+      event.flakIds.length === 0
+        ? 'No German flak counted on or next to the path [14.2, 14.22].'
+        : `German flak counted on or next to the path, marked FLAK on the map: ${flak.map((f) => (f.hex ? `${f.name} in ${f.hex}` : f.name)).join(', ')} [14.2, 14.22].`,
     ],
     result: [
-      `Rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'}; in column ${cell?.column ?? event.conditions} that reads ${cell?.cell ?? event.result} [14.92].`,
-      ...(shift ? [`The southern route moves it ${shift.column.replace('shift ', '')} step to ${shift.cell} [14.13].`] : []),
-      `Result ${event.result}: ${event.explanation.result}. (? on target; S1, S2 scatter 1 or 2 hexes; L a long drop of 3 hexes; A abort, back to England [14.14, 14.92].)`,
+      `Rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'}; in column ${cell?.column ?? event.conditions} that reads ${quotedLetter(cell?.cell ?? event.result)} [14.92].`,
+      ...(shift ? [`The southern route moves it ${shift.column.replace('shift ', '')} step to ${quotedLetter(shift.cell)} [14.13].`] : []),
+      `Result ${letterWithName(event.result)}: ${event.explanation.result} [14.92].`,
     ],
   };
 }
@@ -66,7 +75,7 @@ function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>): { fl
 const WAITING_STEP: Readonly<Record<string, DropStepKind>> = { germanCap: 'flight', landingFire: 'fire', fireResult: 'fire', landingOverstack: 'cures' };
 
 /** The steps of one landing, from its log entries; `waiting` is the decision the landing waits on, if any. */
-export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiting: { kind: string; prompt: string } | null): DropStep[] {
+export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiting: { kind: string; prompt: string } | null, hexOf: UnitHexOf = () => null): DropStep[] {
   const steps = new Map<DropStepKind, DropStep>();
   const step = (kind: DropStepKind): DropStep => {
     if (!steps.has(kind)) steps.set(kind, { kind, title: TITLES[kind], lines: [], highlights: [] });
@@ -78,15 +87,19 @@ export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiti
     if (entry.command.type === 'passLandingFire') step('fire').lines.push('The German player holds the rest of his fire.');
     for (const event of entry.events) {
       if (event.type === 'serialFlown') {
-        const words = explainFlight(event);
+        const flak = event.flakIds.map((id) => ({ name: nameOf(id) ?? id, hex: hexOf(id) ?? null }));
+        const words = explainFlight(event, flak);
         target = event.target;
         const flight = step('flight');
         flight.lines.push(...words.flight);
         flight.highlights.push(...event.path.filter((h) => h !== event.target).map((hex) => ({ hex, tint: PATH, alpha: 0.3 })));
+        // [14.2] each flak unit the flight counted, where it stands, as the planner marked it
+        for (const f of flak) if (f.hex) flight.highlights.push({ hex: f.hex, tint: FLAK, alpha: 0.45, mark: 'cross', label: 'FLAK', labelAt: 'bottom' });
         flight.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: 'TARGET', labelAt: 'bottom' });
         const result = step('result');
         result.lines.push(...words.result);
-        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `TARGET ${event.result}`, labelAt: 'bottom' });
+        result.result = event.result;
+        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `${event.result} ${RESULT_NAMES[event.result].toUpperCase()}`, labelAt: 'bottom' });
         stage = 'landing';
         continue;
       }

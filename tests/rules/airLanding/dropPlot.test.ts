@@ -1,6 +1,6 @@
 // The turn's drop plot [14.0c] with scenario 26's England serials and pathfinders on Map C.
 import { describe, expect, it } from 'vitest';
-import { adjacentHexes, apply, legalCommands, createGame, scriptedDice, validate, type Command, type GameState } from '../../../src/rules';
+import { adjacentHexes, apply, chooseCommand, legalCommands, createGame, scriptedDice, validate, type Command, type GameState } from '../../../src/rules';
 import { drop101Pathfinders, drop101Setup } from '../../../src/scenarios/drop101/scenario';
 import { realWorld } from '../../support/realWorld';
 
@@ -62,5 +62,20 @@ describe('the turn’s drop plot [14.0c]', () => {
     expect(validate(state, { type: 'dropSerial', ...drops[0]! }, WORLD)).toMatchObject({ ok: false, rule: '14.0c' });
     const far = validate(state, { type: 'plotDrops', drops: [{ ...drops[0]!, hex: 'C3030' }] }, WORLD);
     expect(far).toMatchObject({ ok: false, rule: '14.3' });
+  });
+
+  it('[14.0c] with option plottedDrops the policy plots the turn first, then flies a plotted serial; without it no plot is offered', () => {
+    expect(legalCommands(scenario26(), WORLD).some((c) => c.type === 'plotDrops')).toBe(false);
+    const state = scenario26({ plottedDrops: true });
+    const plot = chooseCommand(state, WORLD, () => 0);
+    expect(plot.type).toBe('plotDrops');
+    if (plot.type !== 'plotDrops') return;
+    expect(plot.drops.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(plot.drops.map((d) => d.serialId)).size).toBe(plot.drops.length);
+    const plotted = run(state, plot);
+    const drop = chooseCommand(plotted, WORLD, () => 0);
+    expect(drop.type).toBe('dropSerial');
+    if (drop.type !== 'dropSerial') return;
+    expect(plot.drops).toContainEqual({ serialId: drop.serialId, hex: drop.hex, route: drop.route });
   });
 });

@@ -11,7 +11,10 @@ import { defineCommand } from '../../define/defineCommand';
 import { hexIdSchema } from '../../define/schemaParts';
 import { canonicalHexId, type HexId } from '../../hex';
 import { phaseDefinition } from '../../sequence/phases';
-import { currentPlot } from '../dropPlot';
+import type { GameState } from '../../core/gameState';
+import type { World } from '../../world/world';
+import { dropCandidates } from '../dropCandidates';
+import { currentPlot, PLOTTED_DROPS_OPTION } from '../dropPlot';
 import type { Route } from '../flightRoute';
 import { liftPointsLeft } from '../liftPoints';
 import { validateLift } from '../validateDrop';
@@ -25,6 +28,22 @@ declare module '../../core/commands' {
   interface CommandMap {
     plotDrops: PlotDropsCommand;
   }
+}
+
+/**
+ * [14.0c] For a seat that plays by candidates: with the option on and nothing plotted this turn, one
+ * plot of every serial that may fly now, each to the first lift the drop candidates suggest, as many
+ * as Lift Points are left. With the option off there is none, so games without it play as before.
+ */
+function plotCandidates(state: GameState, world: World, side: string): PlotDropsCommand[] {
+  if (side !== 'allied' || state.options[PLOTTED_DROPS_OPTION] !== true || currentPlot(state)) return [];
+  const drops: PlotDropsCommand['drops'] = [];
+  for (const lift of dropCandidates(state, world)) {
+    if (drops.length >= liftPointsLeft(state)) break;
+    if (drops.some((d) => d.serialId === lift.serialId)) continue;
+    if (validateLift(state, world, { serialId: lift.serialId, hex: lift.hex, route: lift.route, skipPlot: true }).ok) drops.push({ serialId: lift.serialId, hex: lift.hex, route: lift.route });
+  }
+  return drops.length > 0 ? [{ type: 'plotDrops', drops }] : [];
 }
 
 export const plotDropsCommand = defineCommand({
@@ -52,6 +71,7 @@ export const plotDropsCommand = defineCommand({
     draft.airLanding.plot = { turn: draft.turn, drops, locked: false };
     events.push({ type: 'dropsPlotted', count: command.drops.length, rule: '14.0c' });
   },
+  candidates: [{ kind: 'air', list: plotCandidates }],
   describe: (c) => `plot ${c.drops.length} drop${c.drops.length === 1 ? '' : 's'} for this turn`,
   label: (c) => `Plot ${c.drops.length} drop${c.drops.length === 1 ? '' : 's'} for this turn [14.0c]`,
 });

@@ -4,6 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { openChart, showCases } from '../rulesPanelState';
+import { AirLandingChart } from './AirLandingChart';
 import { AirstrikeChart } from './AirstrikeChart';
 import { CHARTS, type ChartId } from './chartList';
 import { useChartMarks } from './chartMarks';
@@ -22,6 +23,7 @@ const VIEWS: Readonly<Record<ChartId, () => ReactElement>> = {
   closeAction: CloseActionChart,
   recovery: RecoveryChart,
   airstrike: AirstrikeChart,
+  airLanding: AirLandingChart,
 };
 
 export function ChartsView({ chart }: { chart: ChartId }) {

@@ -10,6 +10,7 @@ export const CHARTS = [
   { id: 'closeAction', title: 'Close action tables', cases: ['8.72', '8.73'] },
   { id: 'recovery', title: 'Disruption recovery', cases: ['11.53', '11.54'] },
   { id: 'airstrike', title: 'Airstrike table', cases: ['15.5'] },
+  { id: 'airLanding', title: 'Air Landing Table', cases: ['14.92'] },
 ] as const;
 
 export type ChartId = (typeof CHARTS)[number]['id'];

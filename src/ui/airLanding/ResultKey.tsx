@@ -1,0 +1,34 @@
+/**
+ * The key to the Air Landing Table's letters [14.14, 14.92], shown wherever a letter is: each letter
+ * with its name and what it does to the serial (from the table in use), and a button that opens the
+ * table itself in the charts.
+ */
+import type { AirLandingResult } from '../../rules/api';
+import { openChart } from '../rules/rulesPanelState';
+import { RuleText } from '../rules/RuleText';
+import { useWorld } from '../storeContext';
+import { resultKey } from './resultWords';
+
+export function ResultKey({ current }: { current?: AirLandingResult }) {
+  const table = useWorld().tables.airLanding;
+  return (
+    <div className="result-key" data-testid="result-key">
+      <dl>
+        {resultKey(table.meanings).map((k) => (
+          <div key={k.result} className={k.result === current ? 'current' : undefined}>
+            <dt>{k.result}</dt>
+            <dd>
+              {k.name}: {k.effect}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <RuleText text={`The letters are the results of the Air Landing Table [14.92]${table.provenance.kind === 'reconstructed' ? ' (our reconstruction: the printed table is lost)' : ''}.`} />{' '}
+        <button type="button" className="link" data-testid="open-air-landing-chart" onClick={() => openChart('airLanding')}>
+          Show the table
+        </button>
+      </p>
+    </div>
+  );
+}

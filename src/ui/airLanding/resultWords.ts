@@ -1,0 +1,41 @@
+/**
+ * What each letter of the Air Landing Table [14.92] means, in words a new player can read next to
+ * the letter: its name and what it does to the serial. The effect comes from the table in use (the
+ * reconstruction, or a loaded printed sheet), so a sheet with other meanings is told as it is.
+ */
+import { AIR_LANDING_RESULTS, type AirLandingResult } from '../../rules/api';
+
+/** The effect of a result as the table in use gives it. */
+export type ResultEffect = { kind: 'onTarget' } | { kind: 'scatter'; hexes: number } | { kind: 'abort' };
+
+/** The short name of each letter [14.14, 14.92]. */
+export const RESULT_NAMES: Readonly<Record<AirLandingResult, string>> = {
+  '?': 'on target',
+  S1: 'scatter 1',
+  S2: 'scatter 2',
+  L: 'long drop',
+  A: 'abort',
+};
+
+/** What a result does to the serial, in a phrase. */
+export function effectWords(effect: ResultEffect): string {
+  if (effect.kind === 'onTarget') return 'the serial lands in the hex it aimed at';
+  if (effect.kind === 'abort') return 'the serial turns back to England, its Lift Point spent';
+  return `the serial lands ${effect.hexes} hex${effect.hexes === 1 ? '' : 'es'} away, in a direction rolled on one die`;
+}
+
+/** A letter as written in a sentence: the "?" quoted, so it does not read as a question mark. */
+export function quotedLetter(result: string): string {
+  return result === '?' ? '"?"' : result;
+}
+
+/** A letter with its name: `"?" (on target)`, `S1 (scatter 1)`. */
+export function letterWithName(result: AirLandingResult): string {
+  return `${quotedLetter(result)} (${RESULT_NAMES[result]})`;
+}
+
+/** Every letter, best first, with its name and effect: the key printed beside the odds and the chart. */
+export function resultKey(meanings: Readonly<Record<AirLandingResult, ResultEffect>>): { result: AirLandingResult; name: string; effect: string }[] {
+  return [...AIR_LANDING_RESULTS].reverse().map((result) => ({ result, name: RESULT_NAMES[result], effect: effectWords(meanings[result]) }));
+}
+
