@@ -10,7 +10,7 @@
 // Environment: BENCH_DIST (built app, default /tmp/dist-bench; `npm run bench:render` builds it),
 // BENCH_SHOTS (screenshots, default /tmp/shots-bench), BENCH_SECONDS (seconds per frame-time
 // scenario, default 8), BENCH_LOADS (page loads timed, default 3), BENCH_BUNDLE_ONLY=1 (sizes only).
-/* global performance, PerformanceObserver, Buffer -- Node and the page both have them */
+/* global performance, PerformanceObserver, PointerEvent, Buffer -- Node and the page both have them */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -399,6 +399,29 @@ try {
   await sleep(300);
   await page.screenshot({ path: `${SHOTS}/render-close.png` });
 
+  // What one pointer move costs the main thread at the opening zoom over 2,400 counters: Pixi's
+  // event handling (its hit test) and the board's hover handling, timed around synthetic
+  // pointermove events, which Pixi handles synchronously (React's re-render of the status line
+  // comes later and is not included). 20 batches of 50 moves, each to a new point on the map.
+  results.pointerMove = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="board"] canvas');
+    const rect = canvas.getBoundingClientRect();
+    const perMove = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const t0 = performance.now();
+      for (let i = 0; i < 50; i++) {
+        const n = batch * 50 + i;
+        const clientX = rect.left + 20 + ((n * 37) % (rect.width - 40));
+        const clientY = rect.top + 20 + ((n * 23) % (rect.height - 40));
+        canvas.dispatchEvent(new PointerEvent('pointermove', { clientX, clientY, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true }));
+      }
+      perMove.push((performance.now() - t0) / 50);
+    }
+    perMove.sort((a, b) => a - b);
+    const round = (n) => Math.round(n * 1000) / 1000;
+    return { moves: 1000, medianMs: round(perMove[10]), minMs: round(perMove[0]), maxMs: round(perMove[19]) };
+  });
+
   results.scenarios = scenarios;
   results.pageErrors = errors;
 } finally {
@@ -423,6 +446,8 @@ for (const [name, s] of Object.entries(results.scenarios)) {
 }
 console.log('  (frame times in ms between requestAnimationFrame callbacks)');
 printSplit(results.scenarios);
+const pm = results.pointerMove;
+console.log(`\n  one pointer move over the map at the opening zoom (Pixi's hit test + the board's hover handling): median ${pm.medianMs} ms (batches of 50: ${pm.minMs}–${pm.maxMs} ms a move)`);
 printBundle(bundle);
 if (results.pageErrors.length) console.log(`\nerrors in the page: ${results.pageErrors.join(' | ')}`);
 console.log(`\nwritten to ${RESULTS}; screenshots in ${SHOTS}`);
