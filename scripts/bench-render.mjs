@@ -376,6 +376,24 @@ try {
     }
   });
 
+  // (a3) The same still view redrawn every frame, driven in the page (centerOn the same hex marks
+  // the view for a redraw without moving it): what a still view at the opening zoom costs per frame,
+  // with no input round trips between frames. The frame rate of this one is the fps target's figure.
+  await measure('redraw-default', `the still view at the opening zoom (${position.zoom.default}) redrawn every frame (centerOn the same hex)`, async () => {
+    await page.evaluate((ms) => {
+      window.__benchRedraw = new Promise((resolve) => {
+        const t0 = performance.now();
+        const step = (t) => {
+          if (t - t0 >= ms) return resolve(true);
+          window.__board.centerOn('C4319');
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+    }, SECONDS * 1000);
+    await page.waitForFunction(() => window.__benchRedraw.then(() => true), null, { timeout: SECONDS * 1000 + 240000 });
+  });
+
   // (b) Panning by mouse drag at a far zoom (about a third of the map on screen, every counter as a plain square).
   const dragZoom = 0.2;
   await page.evaluate(([hex, zoom]) => window.__board.centerOn(hex, zoom), [position.route[0], dragZoom]);
