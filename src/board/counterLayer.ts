@@ -6,12 +6,16 @@
  * one shifted up and left, with a count badge on stacks of more than two.
  * Far out (no text on counters) the counters are drawn by the far layer (farCounterLayer.ts), a
  * cached texture per map chunk; the sprites here stay in place, hidden, for clicks.
+ *
+ * Pixi does not hit-test the counters (2,400 of them on every pointer move): `counterAt` finds
+ * the counter under a point from the stacks of the hex there and its neighbours.
  */
-import { Container, type FederatedPointerEvent } from 'pixi.js';
+import { Container, type PointData } from 'pixi.js';
 import { MAX_COLS, hexToPixel, parseHexId, type Hex, type HexId, stacksByHex, type Unit } from '../rules/api';
 import type { MapChunk } from './chunks';
 import { CounterSprite, type TextDetail } from './counterSprite';
 import { FarCounterLayer } from './farCounterLayer';
+import { hexKey, hexesNear } from './hexesNear';
 import { SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 import { Pool } from './pool';
 
@@ -35,6 +39,8 @@ export class CounterLayer {
   /** The same counters as drawn far out (add its container right above this layer's). */
   readonly far = new FarCounterLayer();
   private readonly sprites = new Map<string, CounterSprite>();
+  /** The sprites of each occupied hex (keyed by hexKey), for `counterAt`. */
+  private readonly byHex = new Map<number, CounterSprite[]>();
   // Pooled sprites stay in the container, hidden: detaching thousands of children one by one
   // costs a search and a splice each.
   private readonly pool = new Pool<CounterSprite>(() => this.createSprite());
@@ -42,19 +48,21 @@ export class CounterLayer {
   /** True while the far layer draws the counters (detail 0). */
   private farOut = false;
 
-  /** Called with the unit id when a counter is tapped (the pointer module decides if it was a click). */
-  onTap: (unitId: string, event: FederatedPointerEvent) => void = () => {};
-
   constructor() {
     this.container.sortableChildren = true;
+    // Clicks and hover find counters through counterAt, not through Pixi's hit test.
+    this.container.eventMode = 'none';
   }
 
   sync(units: readonly Unit[]): void {
     const seen = new Set<string>();
+    this.byHex.clear();
     for (const [hexId, stackUnits] of stacksByHex(units)) {
       const hex = parseCached(hexId);
       if (!hex) continue;
       const centre = hexToPixel(hex, SIZE);
+      const stack: CounterSprite[] = [];
+      this.byHex.set(hexKey(hex), stack);
       stackUnits.forEach((unit, depth) => {
         const shift = Math.min(depth, STACK_MAX_SHIFTS) * STACK_OFFSET;
         let sprite = this.sprites.get(unit.id);
@@ -65,6 +73,7 @@ export class CounterLayer {
           this.sprites.set(unit.id, sprite);
         }
         seen.add(unit.id);
+        stack.push(sprite);
         sprite.update(unit, {
           x: centre.x - shift,
           y: centre.y - shift,
@@ -112,6 +121,20 @@ export class CounterLayer {
     }
   }
 
+  /**
+   * The unit of the counter drawn on top at a world point, or null: of the counters whose square
+   * holds the point, the one drawn last (highest zIndex), as a click on the picture would pick.
+   */
+  counterAt(point: PointData): string | null {
+    let top: CounterSprite | null = null;
+    for (const hex of hexesNear(point)) {
+      for (const sprite of this.byHex.get(hexKey(hex)) ?? []) {
+        if (sprite.covers(point) && (!top || sprite.zIndex > top.zIndex)) top = sprite;
+      }
+    }
+    return top?.unitId || null;
+  }
+
   /** Where the counter of a unit is drawn (world coordinates of its centre), if it is on the map. */
   positionOf(unitId: string | null): { x: number; y: number } | null {
     const sprite = unitId === null ? undefined : this.sprites.get(unitId);
@@ -120,15 +143,13 @@ export class CounterLayer {
 
   destroy(): void {
     this.sprites.clear();
+    this.byHex.clear();
     this.far.destroy();
     this.container.destroy({ children: true });
   }
 
   private createSprite(): CounterSprite {
     const sprite = new CounterSprite();
-    sprite.on('pointertap', (event: FederatedPointerEvent) => {
-      if (sprite.unitId) this.onTap(sprite.unitId, event);
-    });
     this.container.addChild(sprite);
     return sprite;
   }

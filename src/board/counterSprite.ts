@@ -3,7 +3,7 @@
  * Drawings come from shared contexts (counterFaces.ts); texts are bitmap labels. It shows the
  * unit; it decides nothing about it.
  */
-import { BitmapText, Container, Graphics, Rectangle } from 'pixi.js';
+import { BitmapText, Container, Graphics, Rectangle, type PointData } from 'pixi.js';
 import { counterFace, type Unit } from '../rules/api';
 import {
   COUNTER_EXTENT,
@@ -56,11 +56,7 @@ export class CounterSprite extends Container {
   private readonly badgeText = label(LAYOUT.badgeSize, BADGE_TEXT, 0.5, 0.5);
 
   constructor() {
-    super({ label: 'counter' });
-    this.eventMode = 'static';
-    this.cursor = 'pointer';
-    this.interactiveChildren = false;
-    this.hitArea = new Rectangle(-HALF, -HALF, COUNTER, COUNTER);
+    super({ label: 'counter', eventMode: 'none' });
     this.cullable = true;
     this.cullableChildren = false;
     this.cullArea = new Rectangle(COUNTER_EXTENT.x, COUNTER_EXTENT.y, COUNTER_EXTENT.w, COUNTER_EXTENT.h);
@@ -156,6 +152,11 @@ export class CounterSprite extends Container {
       disrupted: this.disBox.visible,
       badge: this.badgeDisc.visible,
     };
+  }
+
+  /** Whether a click at this world point is on the counter: its square, without the stickers that stick out. */
+  covers(point: PointData): boolean {
+    return point.x >= this.x - HALF && point.x < this.x - HALF + COUNTER && point.y >= this.y - HALF && point.y < this.y - HALF + COUNTER;
   }
 
   /** Forget the shown unit (the sprite goes back to the pool). */

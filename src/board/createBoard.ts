@@ -29,6 +29,8 @@ import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds, WorldRect
 const EDGE_PAD = 6 * HEX_WIDTH;
 /** Culling keeps objects this close to the screen edge (screen px), so nothing pops in mid-pan. */
 const CULL_MARGIN = 48;
+/** Frames without a redraw before the board counts as idle and makes things ahead of need. */
+const IDLE_FRAMES = 10;
 
 export async function createBoard(parent: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
   const app = new Application();
@@ -111,6 +113,8 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     needsRender = true;
   };
   const viewListeners = new Set<() => void>();
+  /** Frames in a row that drew nothing; after IDLE_FRAMES of them, idle work may run. */
+  let quietFrames = 0;
   const frame = (): void => {
     const scale = viewport.scale.x;
     const screen = app.screen;
@@ -124,7 +128,11 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     }
     if (needsRender) {
       needsRender = false;
+      quietFrames = 0;
       app.render();
+    } else if (++quietFrames >= IDLE_FRAMES) {
+      // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame).
+      if (!hexLabels.buildIdle()) quietFrames = 0;
     }
   };
   const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {

@@ -4,12 +4,13 @@
  * was a drag of the viewport and clicks nothing — unless it started on a counter the app accepts
  * for dragging (onUnitDragStart): then the viewport's drag plugin is paused for that press, the
  * hex under the pointer is reported as usual while it moves, and letting go reports onUnitDrop.
+ * The counter under the pointer is looked up by hex (CounterLayer.counterAt), not hit-tested by
+ * Pixi over every counter; the pointer cursor over a counter is set here too.
  */
-import type { Container, FederatedPointerEvent, PointData } from 'pixi.js';
+import type { FederatedPointerEvent, PointData } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import { hexId, pixelToHex, sameHex, type Hex } from '../rules/api';
 import type { CounterLayer } from './counterLayer';
-import { CounterSprite } from './counterSprite';
 import { CLICK_SLOP, SIZE } from './metrics';
 import type { OverlayLayer } from './overlayLayer';
 import type { BoardOptions } from './types';
@@ -48,13 +49,8 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
     return Math.hypot(event.global.x - start.x, event.global.y - start.y) <= CLICK_SLOP;
   };
 
-  /** The unit of the counter under a press (the hit may be a child of the counter sprite). */
-  const unitUnder = (event: FederatedPointerEvent): string | null => {
-    for (let at = event.target as Container | null; at && at !== viewport; at = at.parent) {
-      if (at instanceof CounterSprite) return at.unitId || null;
-    }
-    return null;
-  };
+  /** The unit of the counter under the pointer, if any. */
+  const unitUnder = (event: FederatedPointerEvent): string | null => counters.counterAt(viewport.toWorld(event.global));
 
   const endDrag = (event: FederatedPointerEvent | null): void => {
     if (!dragging) return;
@@ -88,20 +84,23 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
     // pointer is not on the map, so nothing under the panel is hovered.
     const overMap = !event.nativeEvent || event.nativeEvent.target === canvas || dragging !== null;
     setHovered(overMap ? hexAt(event.global) : null);
+    // Read by Pixi right after this handler: the hand over a counter, as over a link (left alone
+    // while a counter is dragged, whose 'grabbing' cursor Pixi then does not overwrite).
+    if (!dragging) viewport.cursor = overMap && unitUnder(event) ? 'pointer' : 'default';
   };
   const onUp = (event: FederatedPointerEvent): void => {
     if (dragging && event.pointerId === dragging.pointerId) endDrag(event);
   };
+  /** A click on a counter is the counter's; elsewhere it is the hex's. */
   const onMapTap = (event: FederatedPointerEvent): void => {
     if (!isClick(event)) return;
+    const unitId = unitUnder(event);
+    if (unitId) {
+      options.onUnitClick(unitId);
+      return;
+    }
     const hex = hexAt(event.global);
     if (hex) options.onHexClick(hexId(hex));
-  };
-  // Counters are children of the viewport: stopping the tap here keeps it from also being a map click.
-  counters.onTap = (unitId, event) => {
-    if (!isClick(event)) return;
-    event.stopPropagation();
-    options.onUnitClick(unitId);
   };
   const onLeave = (): void => setHovered(null);
   const onCancel = (): void => endDrag(null);
@@ -123,6 +122,5 @@ export function attachPointer({ canvas, viewport, counters, overlay, options, in
     viewport.off('pointerupoutside', onUp);
     viewport.off('pointercancel', onCancel);
     canvas.removeEventListener('pointerleave', onLeave);
-    counters.onTap = () => {};
   };
 }

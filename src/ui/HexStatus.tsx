@@ -3,6 +3,7 @@
  * hexside features, roads/railroads, bridges, ferries, place name and the units in it, top first.
  * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
+import { useMemo } from 'react';
 import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules/api';
 import { describeUnit } from './settings/cursorWords';
 import { useGame } from './storeContext';
@@ -35,13 +36,15 @@ function describeHex(map: MapData, hex: HexId): string[] {
 
 export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
   const units = useGame((s) => s.game.current.units);
+  // Stacks worked out once per position, not on every hex the pointer passes (2,400 counters).
+  const stacks = useMemo(() => stacksByHex(Object.values(units)), [units]);
   if (!hex)
     return (
       <footer className="hex-status" data-testid="hex-status" aria-live="polite">
         Point at a hex, or focus the map and press Shift+arrow keys for the hex cursor (? lists all keys).
       </footer>
     );
-  const stack = stacksByHex(Object.values(units)).get(hex) ?? [];
+  const stack = stacks.get(hex) ?? [];
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
   const place = map.places.find((p) => p.hex === hex);
