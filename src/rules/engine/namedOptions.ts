@@ -12,6 +12,7 @@ import { ENGINEER_DEMOLITION_OPTION } from '../engineers/works';
 import { WEATHER_ONE_ROLL_OPTION } from '../airLanding/weatherRoll';
 import { PLOTTED_DROPS_OPTION } from '../airLanding/dropPlot';
 import { ROAD_CORRIDOR_OPTION } from '../state/roadCorridor';
+import { BOMBARD_TRAVEL_SIGHTING_OPTION } from '../fire/bombardment';
 
 /** Scenario 30 and its 30.6 variant (the ids of src/scenarios/breakout), for their own options. */
 const BREAKOUT_SCENARIOS = ['breakout', 'breakout-preparedness'] as const;
@@ -62,6 +63,13 @@ export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedRuleOption>> = {
     rules: ['30.46', '30.6'],
     scenarios: BREAKOUT_SCENARIOS,
     label: 'Road rule (optional): XXX Corps stays within 3 hexes of the main road, and Germans 5 or more hexes from it wait until the Allied spearhead reaches hexrow 12 (in 30.6 only the Germans wait)',
+  },
+  [BOMBARD_TRAVEL_SIGHTING_OPTION]: {
+    kind: 'boolean',
+    default: true,
+    rules: ['30.43', '12.52', '18.33'],
+    scenarios: BREAKOUT_SCENARIOS,
+    label: 'Special bombardments: units and HQs in Travel may sight and pass the call (untick for the strict reading: no bombardment before play on GT 2)',
   },
   [WEATHER_ONE_ROLL_OPTION]: { kind: 'boolean', default: false, rules: ['14.1'], label: 'Weather: one roll read for both zones (the 14.1 example read literally)' },
 };
