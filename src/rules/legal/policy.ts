@@ -21,6 +21,7 @@ import { legalCommands } from './legalCommands';
 import type { CandidateKind } from '../define/defineCommand';
 import { dropOutlook } from '../airLanding/dropPlanner';
 import { occupantsOf } from '../state/occupancy';
+import { freePathfinderPlacement } from './pathfinderChoice';
 
 /** Numbers in [0, 1): a seeded generator in tests. */
 export type Random = () => number;
@@ -201,9 +202,13 @@ function bestDrop(state: GameState, world: World): Command | null {
   return best?.command ?? null;
 }
 
-/** [14.63, 8.0, 8.6, 22.1] Drops first, then close actions, then reinforcements, then a step toward the enemy. */
+/** [14.31, 14.63, 8.0, 8.6, 22.1] A free pathfinder and drops first, then close actions, then reinforcements, then a step toward the enemy. */
 function march(state: GameState, world: World, side: Side, random: Random, tuning: PolicyTuning): Command | null {
-  const drop = side === 'allied' && Object.keys(state.airLanding.serials).length > 0 ? bestDrop(state, world) : null;
+  const airborne = side === 'allied' && Object.keys(state.airLanding.serials).length > 0;
+  // [14.31] a pathfinder the scenario leaves free goes down before its serials fly [29.3]
+  const pathfinder = airborne ? freePathfinderPlacement(state, world) : null;
+  if (pathfinder) return pathfinder;
+  const drop = airborne ? bestDrop(state, world) : null;
   if (drop) return drop;
   const assaults = only(state, world, 'closeAction');
   if (assaults.length > 0 && random() < tuning.closeAction) return pick(assaults, random);
