@@ -43,8 +43,24 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     }
     for (const id of ['de-10-10-1', 'de-10-10-2', 'de-10-10-3', 'de-20-9-1', 'de-20-9-2']) expect(report.units[id]!.verdict.supplied, id).toBe(true);
     // I/21 has no HQ of its own on the map: it traces to Walther's HQ directly [17.17]
-    expect(state.units['de-i21-2']!.attachedTo).toBe('KGWltr');
-    expect(report.units['de-i21-2']!.verdict).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
+    // every company of I/21 is set up within reach of it [11.31]
+    for (const id of ['de-i21-1', 'de-i21-2', 'de-i21-3', 'de-i21-hw']) {
+      expect(state.units[id]!.attachedTo, id).toBe('KGWltr');
+      expect(report.units[id]!.verdict, id).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
+    }
+  }, 120_000);
+
+  it('[11.22, 30.2] 16/7 and 18/7 start out of supply, as the rules give it: their division HQ (7xx) is not in the scenario and no divisional source is within 8 MP', () => {
+    const state = setUp();
+    expect(state.units['de-7-hq']).toBeUndefined();
+    const report = judgeSupply(state, world, 'german');
+    for (const id of ['de-16-hq', 'de-18-hq']) {
+      expect(report.hqs[id]!.verdict, id).toMatchObject({ supplied: false, rule: '11.22' });
+      if (!report.hqs[id]!.verdict.supplied) expect(report.hqs[id]!.verdict.reason).toMatch(/no higher HQ/);
+    }
+    for (const id of ['de-16-1', 'de-18-1']) expect(report.units[id]!.verdict.supplied, id).toBe(false);
+    // the German sources are the roads off the north edge: Map D has no road off its west or east edge
+    expect(state.supply.sources.filter((s) => s.side === 'german').every((s) => s.hexes.every((h) => h.startsWith('C01')))).toBe(true);
   }, 120_000);
 
   it('[30.44] with the north-edge choice the SS units trace only to the north edge, one hex beyond it, and start out of supply far south of it', () => {
