@@ -155,7 +155,7 @@ export { hexIdSchema, modeSchema, sectionSchema, sideSchema, unitTypeSchema } fr
 export { victoryReportSchema, victoryStateSchema } from './victory/schema';
 
 // Which rule options a game may set (checked when a save's starting position is read).
-export { NAMED_RULE_OPTIONS, namedOptionDefaults, namedOptionProblem, type NamedOptionValue, type NamedRuleOption } from './engine/namedOptions';
+export { NAMED_RULE_OPTIONS, namedOptionDefaults, namedOptionOfferedIn, namedOptionProblem, type NamedOptionValue, type NamedRuleOption } from './engine/namedOptions';
 // Air landings: the England display, Lift Points, weather rolls, the drop planner.
 export { SERIAL_GROUPS, initialAirLanding } from './airLanding/airLandingState';
 export type { AirLandingState, Serial } from './airLanding/airLandingState';

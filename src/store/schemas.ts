@@ -398,6 +398,20 @@ export const gameStateSchema = z
         supplyheadShift: z
           .strictObject({ formationId: z.string(), hex: hexIdSchema, turn: z.number().int().positive(), lastHex: hexIdSchema, rule: z.string() })
           .optional(),
+        // [30.46] the optional road rule's data (absent in older saves and in other scenarios)
+        roadCorridor: z
+          .strictObject({
+            road: z.array(hexIdSchema),
+            keptUnitIds: z.array(z.string()),
+            keptWithin: z.number().int().nonnegative(),
+            assaultWithin: z.number().int().nonnegative(),
+            heldSide: sideSchema,
+            heldFrom: z.number().int().nonnegative(),
+            releaseRow: z.number().int(),
+            released: z.boolean(),
+            rule: z.string(),
+          })
+          .optional(),
       })
       .nullable()
       .default(null),

@@ -10,8 +10,10 @@ import { autoDeployment } from '../../src/rules/scenario/deployment';
 import { judgeSupply } from '../../src/rules/supply/judgment';
 import { breakoutSetup, type BreakoutOptions } from '../../src/scenarios/breakout/scenario';
 import { realWorld } from '../support/realWorld';
+import { NAMED_RULE_OPTIONS, namedOptionOfferedIn } from '../../src/rules/engine/namedOptions';
+import { SCENARIOS } from '../../src/scenarios';
 import { BO_BOMBARDMENTS } from '../../src/scenarios/breakout/bombardments';
-import { BOMBARDMENT_FIRE_VALUE } from '../../src/rules/fire/bombardment';
+import { BOMBARD_TRAVEL_SIGHTING_OPTION, BOMBARDMENT_FIRE_VALUE, bombardmentSpotter } from '../../src/rules/fire/bombardment';
 
 const world = realWorld();
 
@@ -41,8 +43,24 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     }
     for (const id of ['de-10-10-1', 'de-10-10-2', 'de-10-10-3', 'de-20-9-1', 'de-20-9-2']) expect(report.units[id]!.verdict.supplied, id).toBe(true);
     // I/21 has no HQ of its own on the map: it traces to Walther's HQ directly [17.17]
-    expect(state.units['de-i21-2']!.attachedTo).toBe('KGWltr');
-    expect(report.units['de-i21-2']!.verdict).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
+    // every company of I/21 is set up within reach of it [11.31]
+    for (const id of ['de-i21-1', 'de-i21-2', 'de-i21-3', 'de-i21-hw']) {
+      expect(state.units[id]!.attachedTo, id).toBe('KGWltr');
+      expect(report.units[id]!.verdict, id).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
+    }
+  }, 120_000);
+
+  it('[11.22, 30.2] 16/7 and 18/7 start out of supply, as the rules give it: their division HQ (7xx) is not in the scenario and no divisional source is within 8 MP', () => {
+    const state = setUp();
+    expect(state.units['de-7-hq']).toBeUndefined();
+    const report = judgeSupply(state, world, 'german');
+    for (const id of ['de-16-hq', 'de-18-hq']) {
+      expect(report.hqs[id]!.verdict, id).toMatchObject({ supplied: false, rule: '11.22' });
+      if (!report.hqs[id]!.verdict.supplied) expect(report.hqs[id]!.verdict.reason).toMatch(/no higher HQ/);
+    }
+    for (const id of ['de-16-1', 'de-18-1']) expect(report.units[id]!.verdict.supplied, id).toBe(false);
+    // the German sources are the roads off the north edge: Map D has no road off its west or east edge
+    expect(state.supply.sources.filter((s) => s.side === 'german').every((s) => s.hexes.every((h) => h.startsWith('C01')))).toBe(true);
   }, 120_000);
 
   it('[30.44] with the north-edge choice the SS units trace only to the north edge, one hex beyond it, and start out of supply far south of it', () => {
@@ -232,6 +250,41 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect(offered.map((c) => c.type === 'bombard' && c.hex)).not.toContain('D1012');
     for (const command of offered) expect(apply(state, command, world).ok, JSON.stringify(command)).toBe(true);
     expect(legalCommands(at(state, 3, 4), world).filter((c) => c.type === 'bombard')).toEqual([]);
+  }, 120_000);
+
+  it('[30.43, 23.0] the Travel-sighting reading is a named option, on by default, offered on New game for scenario 30 and 30.6 only', () => {
+    const option = NAMED_RULE_OPTIONS[BOMBARD_TRAVEL_SIGHTING_OPTION]!;
+    expect(option).toMatchObject({ kind: 'boolean', default: true });
+    expect(option.rules).toContain('30.43');
+    expect(SCENARIOS.filter((s) => namedOptionOfferedIn(option, s.id)).map((s) => s.id)).toEqual(['breakout', 'breakout-preparedness']);
+  });
+
+  it('[30.43, 12.52, 18.33] by default a unit in Travel sights and passes the call to an HQ in Travel, so bombardments go in before play on GT 2', () => {
+    const open = opened();
+    expect(open.options[BOMBARD_TRAVEL_SIGHTING_OPTION]).not.toBe(false); // unset: the default reading
+    const { spotterId, hqId } = bombardmentSpotter(open, world, 'D0923')!;
+    expect(open.units[spotterId]!.mode).toBe('travel');
+    expect(open.units[hqId]!.mode).toBe('travel');
+    expect(apply(open, { type: 'bombard', hex: 'D0923' }, world).ok).toBe(true);
+  }, 120_000);
+
+  it('[30.43, 12.52, 18.33] the strict reading (option off): no spotter or HQ in Travel, so nothing before play on GT 2; on GT 3, once both have left Travel, the call goes in', () => {
+    const open = structuredClone(opened());
+    const { spotterId, hqId } = bombardmentSpotter(open, world, 'D0923')!;
+    open.options[BOMBARD_TRAVEL_SIGHTING_OPTION] = false;
+    const refused = apply(open, { type: 'bombard', hex: 'D0923' }, world);
+    expect(refused).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
+    if (!refused.ok) {
+      expect(refused.message).toMatch(/Travel Mode take no part/);
+      expect(refused.state).toBe(open);
+    }
+    expect(legalCommands(open, world).filter((c) => c.type === 'bombard')).toEqual([]);
+    // GT 3, Allied Conditional Fire: the spotter and its HQ back on their fighting faces
+    const gt3 = at(open, 3, 3);
+    for (const id of [spotterId, hqId]) gt3.units[id]!.mode = gt3.units[id]!.modes.find((m) => m !== 'travel')!;
+    const called = apply(gt3, { type: 'bombard', hex: 'D0923' }, world);
+    expect(called.ok).toBe(true);
+    if (called.ok) expect(called.events.find((e) => e.type === 'bombardmentCalled')).toMatchObject({ spotterId });
   }, 120_000);
 
   it('[30.43] none left after the 18th: refused, state untouched', () => {

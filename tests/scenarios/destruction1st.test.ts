@@ -1,7 +1,9 @@
 // Scenario 29, Destruction of the British 1st [29.0–29.5]: scenario 28 carried on to GT 44, its extra
 // arrivals, the Poles with a freely placed pathfinder, and both victory sets, on the real map.
 import { describe, expect, it } from 'vitest';
-import { createGame, evaluateVictory, validate, type GameSetup, type GameState, type Unit } from '../../src/rules';
+import seedrandom from 'seedrandom';
+import { apply, chooseCommand, createGame, evaluateVictory, hexDistance, parseHexId, validate, type GameSetup, type GameState, type Unit } from '../../src/rules';
+import { landingGround } from '../../src/rules/airLanding/dropHex';
 import { dropCandidates } from '../../src/rules/airLanding/dropCandidates';
 import { roadHexesBetween } from '../../src/rules/victory/hexSets';
 import { scenarioById } from '../../src/scenarios';
@@ -60,6 +62,23 @@ describe('scenario 29: Destruction of the British 1st', () => {
     const early = position(42, {});
     expect(dropCandidates(early, world).some((c) => c.serialId === '55')).toBe(false);
     expect(validate(early, { type: 'dropSerial', serialId: '55', hex: 'A1623', route: 'north' }, world)).toMatchObject({ ok: false });
+  });
+
+  it('[29.3, 14.31, 14.64] the simple policy puts the Poles\' free pathfinder down once their serials may fly: open ground by the British units, away from the Germans', () => {
+    const placed = { 'uk-1p-r': 'A2020', 'de-16ind-1': 'A2424' };
+    const ready = position(43, placed);
+    const command = chooseCommand(ready, world, seedrandom.alea('poles'));
+    expect(command).toMatchObject({ type: 'placePathfinder', formationId: 'Polx' });
+    if (command.type !== 'placePathfinder') return;
+    expect(landingGround(world, command.hex)).toBe('open');
+    expect(hexDistance(parseHexId(command.hex)!, parseHexId('A2020')!)).toBeLessThanOrEqual(2);
+    expect(hexDistance(parseHexId(command.hex)!, parseHexId('A2424')!)).toBeGreaterThanOrEqual(4);
+    const after = apply(ready, command, world);
+    expect(after.ok && after.state.pathfinders['Polx']!.hex).toBe(command.hex);
+    // then it drops a Polish serial by it
+    if (after.ok) expect(chooseCommand(after.state, world, seedrandom.alea('poles'))).toMatchObject({ type: 'dropSerial' });
+    // before GT 43 no Polish serial may fly, so the marker waits
+    expect(chooseCommand(position(42, placed), world, seedrandom.alea('poles')).type).not.toBe('placePathfinder');
   });
 
   it('[29.51] the Allied crossings are the two Rhine bridges and the Driel ferry, each with its north end north of the river', () => {

@@ -36,12 +36,16 @@ describe.runIf(process.env['PLAY_DESTRUCTION'])(`a scripted game of the Destruct
     expect(played.final.ended?.turn).toBe(44);
   });
 
-  it('[29.3, 14.63] every serial of groups v and w is dropped; the Poles wait for a pathfinder the simple policy never places', () => {
+  it('[29.3, 14.31, 14.63] every serial of groups v, w and x is dropped: the policy puts the Poles\' free pathfinder down on GT 43 and drops them by it', () => {
     const dropped = new Set(played.commands.flatMap((c) => (c.type === 'dropSerial' ? [c.serialId] : [])));
-    for (let n = 38; n <= 54; n++) expect(dropped.has(String(n)), `serial ${n}`).toBe(true);
-    // The simple policy drops serials but places no free pathfinder [14.31], so group x stays in England.
-    expect(played.final.pathfinders['Polx']?.hex).toBeNull();
-    for (let n = 55; n <= 58; n++) expect(played.final.airLanding.serials[String(n)]?.unitIds.length, `serial ${n}`).toBeGreaterThan(0);
+    for (let n = 38; n <= 58; n++) expect(dropped.has(String(n)), `serial ${n}`).toBe(true);
+    const placed = played.events.find((e) => e.type === 'pathfinderPlaced' && e.formationId === 'Polx');
+    expect(placed).toBeDefined();
+    expect(played.final.pathfinders['Polx']?.hex).not.toBeNull();
+    const placedAt = played.commands.findIndex((c) => c.type === 'placePathfinder');
+    const firstPolish = played.commands.findIndex((c) => c.type === 'dropSerial' && Number(c.serialId) >= 55);
+    expect(placedAt).toBeGreaterThanOrEqual(0);
+    expect(placedAt).toBeLessThan(firstPolish);
   });
 
   it('[29.51] ends with the victory report this seed gives', () => {

@@ -11,6 +11,11 @@ import { REGAIN_SUPPLY_OPTION } from '../disruption/recoveryOptions';
 import { ENGINEER_DEMOLITION_OPTION } from '../engineers/works';
 import { WEATHER_ONE_ROLL_OPTION } from '../airLanding/weatherRoll';
 import { PLOTTED_DROPS_OPTION } from '../airLanding/dropPlot';
+import { ROAD_CORRIDOR_OPTION } from '../state/roadCorridor';
+import { BOMBARD_TRAVEL_SIGHTING_OPTION } from '../fire/bombardment';
+
+/** Scenario 30 and its 30.6 variant (the ids of src/scenarios/breakout), for their own options. */
+const BREAKOUT_SCENARIOS = ['breakout', 'breakout-preparedness'] as const;
 
 /** What an option's value may be: true/false, a whole number from 0 up, or one of a few words. */
 export type NamedOptionValues = { kind: 'boolean' } | { kind: 'count' } | { kind: 'oneOf'; values: readonly string[] };
@@ -30,6 +35,8 @@ export type NamedRuleOption = NamedOptionValues & {
    * test may still set it). The 14.0c drop plot has its command but no plotting form yet.
    */
   offered?: false;
+  /** The scenarios (ids) whose New game offers it; absent: every scenario. */
+  scenarios?: readonly string[];
 };
 
 export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedRuleOption>> = {
@@ -50,8 +57,27 @@ export const NAMED_RULE_OPTIONS: Readonly<Record<string, NamedRuleOption>> = {
   airborneFreeSupplyTurns: { kind: 'count', default: 4, rules: ['11.13'], label: 'Game-Turns an airborne unit is supplied after landing without a trace' },
   supplyheadRedropDisruptionPauses: { kind: 'boolean', default: false, rules: ['11.14'], label: 'Supplyhead re-drop: a Command Phase with a disrupted HQ pauses the ten-turn count instead of ending it' },
   [PLOTTED_DROPS_OPTION]: { kind: 'boolean', default: false, rules: ['14.0c'], label: 'Air landings: plot every drop hex of the turn before its first roll' },
+  [ROAD_CORRIDOR_OPTION]: {
+    kind: 'boolean',
+    default: false,
+    rules: ['30.46', '30.6'],
+    scenarios: BREAKOUT_SCENARIOS,
+    label: 'Road rule (optional): XXX Corps stays within 3 hexes of the main road, and Germans 5 or more hexes from it wait until the Allied spearhead reaches hexrow 12 (in 30.6 only the Germans wait)',
+  },
+  [BOMBARD_TRAVEL_SIGHTING_OPTION]: {
+    kind: 'boolean',
+    default: true,
+    rules: ['30.43', '12.52', '18.33'],
+    scenarios: BREAKOUT_SCENARIOS,
+    label: 'Special bombardments: units and HQs in Travel may sight and pass the call (untick for the strict reading: no bombardment before play on GT 2)',
+  },
   [WEATHER_ONE_ROLL_OPTION]: { kind: 'boolean', default: false, rules: ['14.1'], label: 'Weather: one roll read for both zones (the 14.1 example read literally)' },
 };
+
+/** Whether New game offers the option for this scenario. */
+export function namedOptionOfferedIn(option: NamedRuleOption, scenarioId: string): boolean {
+  return option.offered !== false && (!option.scenarios || option.scenarios.includes(scenarioId));
+}
 
 /** Every named option at its default: what a game has when the players change nothing. */
 export function namedOptionDefaults(): Record<string, NamedOptionValue> {

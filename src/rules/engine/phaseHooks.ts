@@ -13,13 +13,14 @@ import { fireAtPhaseEnd } from '../fire/phaseHooks';
 import { commandPhaseLeaders } from '../leaders/phaseHooks';
 import type { PhaseDefinition } from '../sequence/phases';
 import { phaseFlagsCleared } from '../state/phaseFlags';
-import { exitDeadlineAtTurnEnd, hqPostsAtTurnBegin, supplyheadShiftAtTurnBegin } from '../scenario/phaseHooks';
+import { corridorHoldAtPhaseEnd, exitDeadlineAtTurnEnd, hqPostsAtTurnBegin, supplyheadShiftAtTurnBegin } from '../scenario/phaseHooks';
 import { commandPhaseSupply } from '../supply/phaseHooks';
 import { victoryDecision, victoryRecordAtTurnEnd } from '../victory/phaseHooks';
 
 export const PHASE_HOOKS: Readonly<Record<HookMoment, readonly PhaseHook[]>> = {
   // [15.16] airstrikes resolve before the engineers' check and the fire record close the phase.
-  phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd, routeOpeningAtPhaseEnd],
+  // [30.46] the road rule's hold is judged last, on the phase's final position.
+  phaseEnd: [airstrikesAtPhaseEnd, engineerWorksAtPhaseEnd, fireAtPhaseEnd, routeOpeningAtPhaseEnd, corridorHoldAtPhaseEnd],
   // [26.52] late units are withdrawn before the Game-Turn's victory record is taken.
   turnEnd: [exitDeadlineAtTurnEnd, victoryRecordAtTurnEnd],
   gameEnd: [victoryDecision],

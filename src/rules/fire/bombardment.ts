@@ -6,8 +6,10 @@
  * Readings (docs/scenarios.md, "Scenario 30"):
  * - "Before the start of play" on GT 2 is the opening phase (Phase 13) before any Allied unit moves.
  * - The sighting British unit must see the hex [6.0–6.5, 11.5] and pass the call to its own HQ or
- *   one above it by the communication rules [10.6, 12.2]. The Travel-mode bar of 12.52/18.33 is about
- *   observing for artillery and is not applied: every Allied unit starts in Travel [30.42].
+ *   one above it by the communication rules [10.6, 12.2]. By default the Travel-mode bars of
+ *   12.52/18.33 (no observing, no control in Travel) are not applied: every Allied unit starts in
+ *   Travel [30.42], so with them no bombardment could go in before play on GT 2. The named option
+ *   `bombardTravelSighting` set to false applies them (the stricter reading).
  * - Loss beyond a unit is lost to nobody, as for indirect fire [9.44]: every unit has its own roll.
  */
 import { rollTwoDice, type DiceSource } from '../core/dice';
@@ -29,6 +31,16 @@ import { bombardedThisPhase, type Bombardments } from './bombardmentState';
 import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import { applyFireResult } from './results';
 import { isArtilleryTypeTarget, mayUseEntrenchment } from './unitClass';
+
+/**
+ * [30.43, 12.52, 18.33] The named option: may a unit or HQ in Travel sight and relay a bombardment?
+ * Default true (the reading that lets the GT 2 bombardments happen); false applies the Travel bars.
+ */
+export const BOMBARD_TRAVEL_SIGHTING_OPTION = 'bombardTravelSighting';
+
+function travelMaySight(state: GameState): boolean {
+  return state.options[BOMBARD_TRAVEL_SIGHTING_OPTION] !== false;
+}
 
 /** [30.43] Every bombardment attacks at this Fire Value. */
 export const BOMBARDMENT_FIRE_VALUE = 6;
@@ -62,8 +74,11 @@ export function bombardmentSpotter(state: GameState, world: World, hex: HexId): 
     for (const hqId of hqIds) {
       const hq = state.units[hqId];
       if (!hq || hq.eliminated || hq.hex === null || hq.status.disrupted) continue;
-      // [12.52, 18.33] the Travel bars are about artillery; relaying here is the plain line of 10.6, 12.2.
-      const relay = communicatesFor(state, world, { ...unit, mode: 'concentrated' }, { ...hq, mode: 'concentrated' }, false);
+      // [12.52, 18.33] by default the Travel bars are left out and relaying is the plain line of
+      // 10.6, 12.2; the stricter reading keeps them (a spotter or HQ in Travel cannot take part).
+      const relay = travelMaySight(state)
+        ? communicatesFor(state, world, { ...unit, mode: 'concentrated' }, { ...hq, mode: 'concentrated' }, false)
+        : communicatesFor(state, world, unit, hq, false);
       if (relay.ok) return { spotterId: unit.id, hqId };
     }
   }
@@ -83,7 +98,10 @@ export function checkBombard(state: GameState, world: World, hex: HexId): Bombar
   if (targets.length === 0) return { ok: false, code: 'NOT_A_TARGET', reason: `there is no German unit in ${id}` };
   if (bombardedThisPhase(state).includes(id)) return { ok: false, code: 'CANNOT_FIRE', reason: `${id} has already been bombarded this phase` };
   const spotter = bombardmentSpotter(state, world, id);
-  if (!spotter) return { ok: false, code: 'NOT_OBSERVED', reason: `no British unit sees ${id} and can pass the call to its HQ` };
+  if (!spotter) {
+    const travel = travelMaySight(state) ? '' : ' (units and HQs in Travel Mode take no part, by the reading chosen for this game)';
+    return { ok: false, code: 'NOT_OBSERVED', reason: `no British unit sees ${id} and can pass the call to its HQ${travel}` };
+  }
   return { ok: true, ...spotter, targets };
 }
 

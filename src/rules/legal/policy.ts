@@ -19,8 +19,8 @@ import { sideStacks, sortedUnits } from '../state/stacks';
 import { deployingSide } from './deployment';
 import { legalCommands } from './legalCommands';
 import type { CandidateKind } from '../define/defineCommand';
-import { dropOutlook } from '../airLanding/dropPlanner';
-import { occupantsOf } from '../state/occupancy';
+import { freePathfinderPlacement } from './pathfinderChoice';
+import { plannedDrop } from './dropChoice';
 
 /** Numbers in [0, 1): a seeded generator in tests. */
 export type Random = () => number;
@@ -182,31 +182,16 @@ function wantedMode(unit: Unit, distance: number, tuning: PolicyTuning): Unit['m
   return null;
 }
 
-/**
- * [14.2, 14.63] The lift the drop planner rates best: the most ways of landing on target, then the
- * fewest of turning back or being destroyed; a hex the enemy holds is left alone [14.56]. Planned,
- * not drawn: no random number is used, so games without serials play as before.
- */
-function bestDrop(state: GameState, world: World): Command | null {
-  let best: { command: Command; onTarget: number; lost: number } | null = null;
-  for (const command of only(state, world, 'air')) {
-    if (command.type !== 'dropSerial') continue;
-    if (occupantsOf(state, command.hex).some((u) => u.side !== 'allied')) continue;
-    const odds = dropOutlook(state, world, command).odds;
-    if (!odds) continue;
-    const onTarget = odds.landings.find((l) => l.hex === command.hex)?.ways ?? 0;
-    const lost = odds.aborted + odds.destroyed;
-    if (!best || onTarget > best.onTarget || (onTarget === best.onTarget && lost < best.lost)) best = { command, onTarget, lost };
-  }
-  return best?.command ?? null;
-}
-
-/** [14.63, 8.0, 8.6, 22.1] Drops first, then close actions, then reinforcements, then a step toward the enemy. */
+/** [14.31, 14.0c, 14.63, 8.0, 8.6, 22.1] A free pathfinder, the drop plot and drops first, then close actions, then reinforcements, then a step toward the enemy. */
 function march(state: GameState, world: World, side: Side, random: Random, tuning: PolicyTuning): Command | null {
+  const airborne = side === 'allied' && Object.keys(state.airLanding.serials).length > 0;
+  // [14.31] a pathfinder the scenario leaves free goes down before its serials fly [29.3]
+  const pathfinder = airborne ? freePathfinderPlacement(state, world) : null;
+  if (pathfinder) return pathfinder;
   // [14.0c] with plotted drops, the turn's plot comes before its first drop (no candidate without the option)
-  const plot = side === 'allied' && Object.keys(state.airLanding.serials).length > 0 ? only(state, world, 'air').find((c) => c.type === 'plotDrops') : undefined;
+  const plot = airborne ? only(state, world, 'air').find((c) => c.type === 'plotDrops') : undefined;
   if (plot) return plot;
-  const drop = side === 'allied' && Object.keys(state.airLanding.serials).length > 0 ? bestDrop(state, world) : null;
+  const drop = airborne ? plannedDrop(state, world) : null;
   if (drop) return drop;
   const assaults = only(state, world, 'closeAction');
   if (assaults.length > 0 && random() < tuning.closeAction) return pick(assaults, random);

@@ -6,6 +6,7 @@ import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { IMMOBILE, movementColumn } from '../tables/movementClass';
 import { pinnedPost } from '../state/scenarioRestrictions';
+import { heldByCorridor } from '../state/roadCorridor';
 
 export interface CannotMove {
   rule: string;
@@ -22,6 +23,8 @@ export function whyCannotMove(state: GameState, unit: Unit): CannotMove | null {
   if (unit.static) return { rule: '8.8', reason: `${unit.name} is static and never moves` };
   const post = pinnedPost(state, unit);
   if (post) return { rule: post.rule, reason: `${unit.name} holds its post in ${post.hex} and may not move from it` };
+  const held = heldByCorridor(state, unit); // [30.46] optional: far from the road, the Germans wait
+  if (held) return held;
   if (movementColumn(unit.type, unit.mode) === IMMOBILE) {
     return { rule: '8.31', reason: `${unit.name} must be in Travel mode to move` };
   }

@@ -23,6 +23,7 @@ import { stepCost, zocExitPart } from './stepCost';
 import { insidePlayArea, outsidePlayArea } from '../state/playArea';
 import { barredEntry } from '../state/barredRegion';
 import { ferryBanned } from '../state/scenarioRestrictions';
+import { corridorStepRefusal } from '../state/roadCorridor';
 
 type MoveStepCommand = CommandOf<'moveStep'>;
 
@@ -123,6 +124,9 @@ export function planMoveStep(world: World, state: GameState, command: MoveStepCo
   // [30.41] never into a part of the map the scenario bars to this side
   const barred = barredEntry(world, state.playArea?.barred, side, to);
   if (barred) return barred;
+  // [30.46] optional: the spearhead keeps near the main road
+  const offCorridor = corridorStepRefusal(state, units, units[0]!.hex === null ? null : canonicalHexId(units[0]!.hex) ?? null, to);
+  if (offCorridor) return offCorridor;
 
   // [19.31, 19.7] leaders: opposing leaders never meet; a leader keeps to his own units.
   const leaderRule = leaderStepProblem(state, units, to);

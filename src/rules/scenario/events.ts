@@ -11,10 +11,13 @@ declare module '../core/events' {
     hqPostChecked: { unitId: string; unitName: string; hex: HexId; onPost: boolean; landed: boolean; holds: boolean; rule: string };
     unitsWithdrawn: { unitIds: string[]; names: string[]; hex: HexId; rule: string };
     supplyheadShifted: { formationId: string; from: HexId; to: HexId; byPlayer: boolean; rule: string };
+    corridorHoldReleased: { unitId: string; unitName: string; hex: HexId; row: number; rule: string };
   }
 }
 
-export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn' | 'supplyheadShifted'> = {
+export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn' | 'supplyheadShifted' | 'corridorHoldReleased'> = {
+  corridorHoldReleased: (event) =>
+    `${event.unitName} leads the Allied advance in ${event.hex}, on hexrow ${event.row} or beyond: German units far from the main road may move from now on [${event.rule}]`,
   supplyheadShifted: (event) =>
     `The ${event.formationId} supplyhead moves from ${event.from} to ${event.to}${event.byPlayer ? ' at the Allied player\'s choice, the division being out of supply' : ', as history had it'} [${event.rule}]`,
   hqPostChecked: (event) => {

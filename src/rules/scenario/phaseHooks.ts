@@ -1,6 +1,6 @@
 /** The scenario restrictions the sequence of play checks by itself [25.4, 26.51, 26.52]. */
 import { definePhaseHook } from '../define/definePhaseHook';
-import { checkHqPosts, enforceExitDeadline } from './restrictions';
+import { checkHqPosts, enforceExitDeadline, releaseCorridorHold } from './restrictions';
 import { applyScheduledSupplyheadShift } from './supplyheadShift';
 
 /** [26.51, 27.41] As the posts' Game-Turn begins, each HQ is found on its post or not. */
@@ -27,5 +27,14 @@ export const supplyheadShiftAtTurnBegin = definePhaseHook({
   rules: ['28.43'],
   run(draft, { events }) {
     applyScheduledSupplyheadShift(draft, events);
+  },
+});
+
+/** [30.46] As a phase ends, the optional road rule's German hold is lifted once the spearhead is through. */
+export const corridorHoldAtPhaseEnd = definePhaseHook({
+  name: 'road rule hold lifted',
+  rules: ['30.46'],
+  run(draft, { events }) {
+    releaseCorridorHold(draft, events);
   },
 });

@@ -7,6 +7,8 @@
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import { removeFromMap } from '../state/placeUnits';
+import { leadKeptUnit, roadCorridorInForce } from '../state/roadCorridor';
+import { parseHexId } from '../hex';
 
 /** [26.51] As a post's Game-Turn begins: is each HQ on its hex? */
 export function checkHqPosts(draft: GameState, events: GameEvent[]): void {
@@ -42,4 +44,17 @@ export function enforceExitDeadline(draft: GameState, events: GameEvent[]): void
   }
   draft.movement.group = draft.movement.group.filter((id) => !late.includes(id));
   events.push({ type: 'unitsWithdrawn', unitIds: late, names: late.map((id) => draft.units[id]!.name), hex: deadline.hex, rule: deadline.rule });
+}
+
+/**
+ * [30.46] As a phase ends: once the lead kept unit (the spearhead's northernmost) stands on the
+ * release hexrow or beyond, the held Germans may move from then on (optional rule).
+ */
+export function releaseCorridorHold(draft: GameState, events: GameEvent[]): void {
+  const corridor = roadCorridorInForce(draft);
+  if (!corridor || corridor.released) return;
+  const lead = leadKeptUnit(draft, corridor);
+  if (!lead || (parseHexId(lead.hex!)?.row ?? 0) < corridor.releaseRow) return;
+  corridor.released = true;
+  events.push({ type: 'corridorHoldReleased', unitId: lead.id, unitName: lead.name, hex: lead.hex!, row: corridor.releaseRow, rule: corridor.rule });
 }

@@ -7,6 +7,7 @@
 import { adjacentHexes, canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
+import type { RoadCorridor } from './roadCorridor';
 
 /** [26.51] An HQ's post: where it must be when `fromTurn` begins; `holds`: it may not move off it afterwards. */
 export interface HqPost {
@@ -71,6 +72,8 @@ export interface ScenarioRestrictions {
   recoveryLock?: RecoveryLock;
   /** [28.43] absent: the supplyhead stays where it landed. */
   supplyheadShift?: SupplyheadShift;
+  /** [30.46] absent: no road rule (in force only when the players choose the named option). */
+  roadCorridor?: RoadCorridor;
 }
 
 /** [26.51] The post that pins this unit in its hex now, or null: from `fromTurn` on, a holding HQ on its post stays. */

@@ -22,7 +22,10 @@ export const BO_ZONES: readonly BreakoutZoneSpec[] = [
   // German, north of the canal [30.2, 30.41].
   { id: 'german-D1616', side: 'german', center: 'D1616', radius: 0, all: [], counters: ['de-kgw-hq'], leaders: ['ldr-walther'] },
   // The SS battle groups astride the main road north of the Neerpelt bridge (displays a, b, n).
-  { id: 'german-D1224', side: 'german', center: 'D1224', radius: 3, all: ['10/10', 'I/21', '20/9', '6PnlInd', '100TInd', 'KGKrind', 'KGSind', 'HFlak'], counters: ['de-10-10-hq', 'de-20-9-hq'] },
+  { id: 'german-D1224', side: 'german', center: 'D1224', radius: 3, all: ['10/10', '20/9', '6PnlInd', '100TInd', 'KGKrind', 'KGSind', 'HFlak'], counters: ['de-10-10-hq', 'de-20-9-hq'] },
+  // I/21 (display a) has no HQ of its own on the map and draws on Walther's HQ [30.44, 17.17]: it
+  // stands on the main road between the canal and D1616, within its 10-hex supply range [11.31].
+  { id: 'german-D1418', side: 'german', center: 'D1418', radius: 2, all: ['I/21'], counters: [] },
   // The 6th Parachute Regiment facing the Lommel bridge (display d).
   { id: 'german-D1114', side: 'german', center: 'D1114', radius: 3, all: ['I/6iii', 'II/6iii', 'III/6iii'], counters: ['de-6iii-hq'] },
   // The 2nd Parachute Regiment on the east of the line (display e).

@@ -9,8 +9,8 @@
  * - 19 entrenchments on the front line [30.6]: the rules let the German place them; the engine has no
  *   set-up command for markers yet, so they stand on a fixed choice of 19 of the 25 north-bank hexes
  *   from D0711 to D1033 (the bridges' ends and the road crossings first; docs/scenarios.md).
- * - General Adair is used [30.6, against 30.45]; the XXX Corps may advance on any frontage (30.46,
- *   the optional road restriction, is not in the engine, so nothing changes).
+ * - General Adair is used [30.6, against 30.45]; the XXX Corps may advance on any frontage, so the
+ *   optional road rule keeps no Allied unit near the road here, only its German hold (scenario.ts).
  */
 import type { HexId } from '../../rules/hex';
 import type { ZocLineRequirement } from '../../rules/scenario/zocLine';

@@ -21,6 +21,7 @@ import { breakoutSupply } from './supply';
 import { attachSsToWalther, ssNorthEdgeSource, type BreakoutSsSupply } from './ssSupply';
 import { BO_SOUTH_OF_FRONT_LINE, BO_START_LINE_BRIDGES } from './frontLine';
 import { breakoutBombardments } from './bombardments';
+import { breakoutRoadCorridor } from './roadCorridor';
 import { BO_EXIT_NORTH_OF_ROW, breakoutVictory, type BreakoutVictorySet } from './victory';
 import type { PlayArea } from '../../rules/state/playArea';
 
@@ -88,6 +89,9 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
 
   const formations = toFormations(oob.formations);
   const ssSupply = options.ssSupply ?? 'walther';
+  const zones = breakoutZones(oob.counters, withLeaders, preparedness ? [...PREP_GERMAN_ZONES, ...alliedZones(withLeaders)] : BO_ZONES);
+  // [30.2] the XXX Corps spearhead: every Allied unit set up on the map (group y)
+  const xxxCorps = zones.filter((z) => z.side === 'allied').flatMap((z) => z.unitIds);
   const supply = breakoutSupply();
   if (ssSupply === 'northEdge') supply.sources.push(ssNorthEdgeSource());
   return {
@@ -105,9 +109,10 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     startLineBridges: { bridges: [...BO_START_LINE_BRIDGES], rule: '30.47' },
     // [30.43] 18 special bombardments: GT 2 before play, or GT 3's Allied fire phases
     bombardments: breakoutBombardments(),
-    deployment: preparedness
-      ? { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders, [...PREP_GERMAN_ZONES, ...alliedZones(withLeaders)]), zocLine: { ...PREP_ZOC_LINE } }
-      : { order: [...BO_DEPLOYMENT_ORDER], zones: breakoutZones(oob.counters, withLeaders) },
+    deployment: preparedness ? { order: [...BO_DEPLOYMENT_ORDER], zones, zocLine: { ...PREP_ZOC_LINE } } : { order: [...BO_DEPLOYMENT_ORDER], zones },
+    // [30.46] the optional road rule's data (in force only when the players choose it); in the
+    // 30.6 variant XXX Corps advances on any frontage, so only the German hold remains
+    restrictions: { hqPosts: [], exitDeadline: null, roadCorridor: breakoutRoadCorridor(preparedness ? [] : xxxCorps) },
     // [30.6] the German entrenchments on the front line
     ...(preparedness ? { entrenchments: [...PREP_ENTRENCHMENTS] } : {}),
     supply,

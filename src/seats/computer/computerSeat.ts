@@ -6,8 +6,9 @@
  * - Command Phase: airstrikes [15.1];
  * - Organization Phase: mode changes [13.0];
  * - fire phases: the best shot by expected loss while one is worth taking [5.0];
- * - Conditional Movement Phase: reinforcements [22.1], close action when the odds pay [8.6], then
- *   each stack to its best hex [8.0];
+ * - Conditional Movement Phase: the Allied air landings (a free pathfinder, then the serials that
+ *   may fly) [14.31, 14.63], reinforcements [22.1], close action when the odds pay [8.6], then each
+ *   stack to its best hex [8.0];
  * - otherwise it ends the phase.
  *
  * Deterministic: it uses no dice and no clock, and breaks ties by the engine's order, so the same
@@ -26,6 +27,7 @@ import { chooseModeChange } from './modes';
 import { chooseMove, type MovementMemo } from './movement';
 import { buildPicture, observedEnemies } from './picture';
 import { chooseEntry } from './reinforcements';
+import { chooseDrop } from './drops';
 
 const END_PHASE = { type: 'endPhase' as const };
 
@@ -83,6 +85,8 @@ export function computerSeat(side: Side, _seed: string, level: ComputerLevel): S
         case 'freeFire':
           return chooseShot(state, world, side, SHOT_WORTH[phase.kind], memo.budget, memo.fireSkip) ?? end('no shot left worth taking');
         case 'conditionalMovement': {
+          const drop = chooseDrop(state, world, side);
+          if (drop) return drop;
           const entry = chooseEntry(state, world, side);
           if (entry) return entry;
           const view = picture(state, world);

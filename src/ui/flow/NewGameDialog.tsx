@@ -158,7 +158,7 @@ function NewGameForm() {
           </fieldset>
         )}
 
-        <RuleReadingsFields value={readings} onChange={setReadings} />
+        <RuleReadingsFields scenarioId={scenario.id} value={readings} onChange={setReadings} />
 
         <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
           <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> The computer sets up both sides

@@ -3,11 +3,19 @@
  * are unclear, and optional rules, each at its default until the players change it. Folded away
  * by default; the summary says how many differ from the defaults.
  */
-import { NAMED_RULE_OPTIONS, type NamedOptionValue, type NamedRuleOption } from '../../rules/api';
+import { NAMED_RULE_OPTIONS, namedOptionOfferedIn, type NamedOptionValue, type NamedRuleOption } from '../../rules/api';
 
-export function RuleReadingsFields({ value, onChange }: { value: Readonly<Record<string, NamedOptionValue>>; onChange: (next: Record<string, NamedOptionValue>) => void }) {
-  // An option the screen cannot play yet is not offered (namedOptions.ts, `offered`).
-  const options = Object.entries(NAMED_RULE_OPTIONS).filter(([, option]) => option.offered !== false);
+export function RuleReadingsFields({
+  scenarioId,
+  value,
+  onChange,
+}: {
+  scenarioId: string;
+  value: Readonly<Record<string, NamedOptionValue>>;
+  onChange: (next: Record<string, NamedOptionValue>) => void;
+}) {
+  // An option the screen cannot play yet, or one of another scenario, is not offered (namedOptions.ts).
+  const options = Object.entries(NAMED_RULE_OPTIONS).filter(([, option]) => namedOptionOfferedIn(option, scenarioId));
   const changed = options.filter(([name, option]) => (value[name] ?? option.default) !== option.default).length;
   const set = (name: string, v: NamedOptionValue) => onChange({ ...value, [name]: v });
   return (

@@ -124,8 +124,8 @@ describe('command registry [4.0]', () => {
 describe('phase hooks [4.0]', () => {
   const names = (moment: keyof typeof PHASE_HOOKS) => PHASE_HOOKS[moment].map((h) => h.name);
 
-  it('[4.0, 15.16, 16.6, 5.32, 14.12] as a phase ends: airstrikes resolve, then engineers\' works, then the fire record, then the B3236 route check', () => {
-    expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed', 'air routes opened by B3236']);
+  it('[4.0, 15.16, 16.6, 5.32, 14.12, 30.46] as a phase ends: airstrikes resolve, then engineers\' works, then the fire record, then the B3236 route check, then the 30.46 road rule hold', () => {
+    expect(names('phaseEnd')).toEqual(['airstrikes resolve, CAP expires', "engineers' works checked or counted", 'fire record of the phase closed', 'air routes opened by B3236', 'road rule hold lifted']);
   });
 
   it('[24.61, 24.6, 15.0, 26.52, 26.51] late units are withdrawn, then the Game-Turn\'s victory record, before the end of the game; a new turn brings the day\'s Lift Points, then the weather roll [14.61, 14.65, 14.1], then the German PM airstrikes roll, then the HQ posts check, then the 28.43 supplyhead shift', () => {

@@ -20,6 +20,7 @@ import { adjacentHexes, type HexId } from '../../hex';
 import { isLeader } from '../../leaders/leaders';
 import { openOpportunityWindow, opportunityTrigger } from '../../movement/opportunity';
 import { occupiedBy, sideStacksWith } from '../../state/stacks';
+import { corridorAssaultRefusal } from '../../state/roadCorridor';
 import type { World } from '../../world/world';
 import { enemySide } from '../../zoc/zoneOfControl';
 
@@ -46,6 +47,9 @@ export const closeActionCommand = defineCommand({
   schema: z.strictObject({ type: z.literal('closeAction'), unitIds: unitIdsSchema, target: hexIdSchema, engineerId: z.string().optional() }),
   when: { phases: ['conditionalMovement'] },
   validate(state, command, world) {
+    // [30.46] optional: the spearhead assaults no farther than four hexes from the main road
+    const offCorridor = corridorAssaultRefusal(state, command.unitIds.map((id) => state.units[id]).filter((u) => u !== undefined), command.target);
+    if (offCorridor) return offCorridor;
     const plan = planCloseAction(world, state, command);
     return 'ok' in plan ? plan : OK;
   },

@@ -1,0 +1,229 @@
+// Scenario 30's optional road rule [30.46] (and its 30.6 form) on the real Map D and the shipped
+// counters, from the computer's set-up with the named option chosen on New game.
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import { apply, chooseCommand, legalCommands, type Command, type GameState } from '../../src/rules';
+import { parseSave, serializeSave } from '../../src/store/saveFile';
+import { namedOptionDefaults, namedOptionOfferedIn, NAMED_RULE_OPTIONS } from '../../src/rules/engine/namedOptions';
+import { roadHexesBetween } from '../../src/rules/victory/hexSets';
+import { ROAD_CORRIDOR_OPTION, roadDistance } from '../../src/rules/state/roadCorridor';
+import { whyCannotMove } from '../../src/rules/movement/canMove';
+import { scenarioById, SCENARIOS } from '../../src/scenarios';
+import { newScenarioGame } from '../../src/scenarios/newGame';
+import { BO_MAIN_ROAD, BO_RELEASE_ROW, BO_ROAD_AT_FRONT_LINE } from '../../src/scenarios/breakout/roadCorridor';
+import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
+import { realWorld } from '../support/realWorld';
+import { adjacentHexes, canonicalHexId, type HexId } from '../../src/rules/hex';
+
+const world = realWorld();
+const corridor = { road: [...BO_MAIN_ROAD] };
+
+/** Scenario 30 (or 30.6) set up by the computer, the road rule on or off, the start-line bridges spared: Phase 13 of GT 2. */
+function opened(on: boolean, id = 'breakout'): GameState {
+  let state = newScenarioGame(scenarioById(id)!, world, { seed: 'corridor-1', autoDeploy: true, readings: { [ROAD_CORRIDOR_OPTION]: on } });
+  while (state.pending?.bridge) state = ok(apply(state, { type: 'spareBridge', bridge: state.pending.bridge }, world));
+  return state;
+}
+function ok(result: ReturnType<typeof apply>): GameState {
+  if (!result.ok) throw new Error(`[${result.rule}] ${result.message}`);
+  return result.state;
+}
+/** Units of a side on the map, with their distance from the main road. */
+function placed(state: GameState, side: 'allied' | 'german') {
+  return Object.values(state.units)
+    .filter((u) => u.side === side && u.hex !== null && !u.eliminated && u.type !== 'leader')
+    .map((u) => ({ unit: u, distance: roadDistance(corridor, u.hex!) }));
+}
+
+describe('scenario 30: the optional road rule [30.46]', () => {
+  it('[30.46] the main road is the map\'s road from the supply exit D0120 over the canal bridge at D0719–D0818 to D6117; the hold ends on hexrow 12', () => {
+    expect(roadHexesBetween(world, 'D0120', 'D6117')).toEqual(BO_MAIN_ROAD);
+    const crossing = BO_MAIN_ROAD.indexOf(BO_ROAD_AT_FRONT_LINE);
+    expect(southOfFrontLine(world, BO_ROAD_AT_FRONT_LINE)).toBe(true);
+    expect(southOfFrontLine(world, BO_MAIN_ROAD[crossing + 1]!)).toBe(false);
+    expect(BO_MAIN_ROAD.slice(0, crossing + 1).every((h) => southOfFrontLine(world, h))).toBe(true);
+    expect(BO_RELEASE_ROW).toBe(Number(BO_ROAD_AT_FRONT_LINE.slice(1, 3)) + 5);
+  });
+
+  it('[30.46, 30.6, 23.0] a named option, off by default, offered on New game for scenario 30 and 30.6 only', () => {
+    const option = NAMED_RULE_OPTIONS[ROAD_CORRIDOR_OPTION]!;
+    expect(namedOptionDefaults()[ROAD_CORRIDOR_OPTION]).toBe(false);
+    expect(option.rules).toContain('30.46');
+    expect(SCENARIOS.filter((s) => namedOptionOfferedIn(option, s.id)).map((s) => s.id)).toEqual(['breakout', 'breakout-preparedness']);
+  });
+
+  it('[30.46, 30.2] the set-up stays 30.2\'s (anywhere south of the line): a unit set up more than 3 hexes out may only step nearer the road', () => {
+    const state = opened(true);
+    const outside = placed(state, 'allied').filter((a) => a.distance > 3).map((a) => a.unit);
+    expect(outside.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const c of legalCommands(state, world)) {
+      if (c.type !== 'moveStep') continue;
+      const unit = state.units[c.unitIds[0]!]!;
+      if (unit.side !== 'allied' || unit.hex === null || roadDistance(corridor, unit.hex) <= 3) continue;
+      expect(roadDistance(corridor, c.to), `${unit.id} ${unit.hex} → ${c.to}`).toBeLessThan(roadDistance(corridor, unit.hex));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('[30.46] an XXX Corps step more than 3 hexes from the road is refused with the case and a plain reason, state untouched; within 3 it is allowed; without the rule both are', () => {
+    const state = opened(true);
+    // a Guards unit 3 hexes out, free to move, with a neighbouring hex 4 hexes out
+    const found = findStep(state, 3, 4);
+    expect(found, 'a unit 3 hexes from the road with a hex 4 out next to it').toBeDefined();
+    const { unitId, to } = found!;
+    const refused = apply(state, { type: 'moveStep', unitIds: [unitId], to }, world);
+    expect(refused).toMatchObject({ ok: false, code: 'BARRED_REGION', rule: '30.46' });
+    if (!refused.ok) {
+      expect(refused.message).toMatch(/within 3 hexes of the main road/);
+      expect(refused.state).toBe(state);
+    }
+    const off = structuredClone(state);
+    off.options[ROAD_CORRIDOR_OPTION] = false;
+    expect(apply(off, { type: 'moveStep', unitIds: [unitId], to }, world).ok).toBe(true);
+    // a step along the corridor is fine with the rule
+    const inside = findStep(state, 3, 3) ?? findStep(state, 2, 3);
+    expect(inside).toBeDefined();
+    expect(apply(state, { type: 'moveStep', unitIds: [inside!.unitId], to: inside!.to }, world).ok).toBe(true);
+  }, 120_000);
+
+  it('[30.46] a German unit 5 or more hexes from the main road may not move until the lead Allied unit reaches hexrow 12; one nearer the road may', () => {
+    let state = opened(true);
+    // to the German Conditional Movement Phase of GT 3: nobody moves or fires on either side
+    state = toPhase(state, 3, 6);
+    const germans = placed(state, 'german');
+    const far = germans.find((g) => g.distance >= 5 && !g.unit.status.disrupted)!;
+    const near = germans.find((g) => g.distance < 5 && !g.unit.status.disrupted && whyCannotMove(state, g.unit) === null)!;
+    expect(far).toBeDefined();
+    expect(near).toBeDefined();
+    expect(whyCannotMove(state, far.unit)).toMatchObject({ rule: '30.46' });
+    expect(whyCannotMove(state, far.unit)!.reason).toMatch(/waits until the lead Allied unit reaches hexrow 12/);
+    const moves = legalCommands(state, world).filter((c) => c.type === 'moveStep');
+    expect(moves.some((c) => c.type === 'moveStep' && c.unitIds.includes(near.unit.id))).toBe(true);
+    expect(moves.some((c) => c.type === 'moveStep' && c.unitIds.includes(far.unit.id))).toBe(false);
+    const step = apply(state, { type: 'moveStep', unitIds: [far.unit.id], to: neighbourOf(far.unit.hex!) }, world);
+    expect(step).toMatchObject({ ok: false, code: 'CANNOT_MOVE', rule: '30.46' });
+    // without the rule it is free
+    const off = structuredClone(state);
+    off.options[ROAD_CORRIDOR_OPTION] = false;
+    expect(whyCannotMove(off, far.unit)).toBeNull();
+  }, 120_000);
+
+  it('[30.46] once a Guards unit stands on hexrow 12 as a phase ends, the hold is over for good (log line), even if it falls back', () => {
+    const state = structuredClone(opened(true));
+    state.units['uk-1cg-1']!.hex = 'D1217'; // on the main road, hexrow 12 (placed by hand)
+    const result = apply(state, { type: 'endPhase' }, world);
+    expect(result.ok && result.events.some((e) => e.type === 'corridorHoldReleased' && e.unitId === 'uk-1cg-1' && e.rule === '30.46')).toBe(true);
+    const ended = ok(result);
+    expect(ended.restrictions?.roadCorridor?.released).toBe(true);
+    const back = structuredClone(ended);
+    back.units['uk-1cg-1']!.hex = 'D0719';
+    const later = toPhase(back, 3, 6);
+    const far = placed(later, 'german').find((g) => g.distance >= 5 && !g.unit.status.disrupted)!;
+    expect(whyCannotMove(later, far.unit)).toBeNull();
+    // a unit on hexrow 11 does not end it
+    const short = structuredClone(opened(true));
+    short.units['uk-1cg-1']!.hex = 'D1118';
+    expect(ok(apply(short, { type: 'endPhase' }, world)).restrictions?.roadCorridor?.released).toBe(false);
+  }, 120_000);
+
+  it('[30.46] an XXX Corps close assault may go in against a German unit 4 hexes from the road, not 5', () => {
+    const state = structuredClone(opened(true));
+    // west of the road north of the canal: a hex 3 out, a neighbour 4 out, and a neighbour of that 5 out
+    const three = (['D1416', 'D1415', 'D1414', 'D1413'] as const).find((h) => roadDistance(corridor, h) === 3)!;
+    const four = adjacentHexes(three).map((h) => canonicalHexId(h)!).find((h) => roadDistance(corridor, h) === 4)!;
+    const five = adjacentHexes(four).map((h) => canonicalHexId(h)!).find((h) => roadDistance(corridor, h) === 5)!;
+    expect(roadDistance(corridor, three)).toBe(3);
+    const attacker = 'uk-1cg-1';
+    for (const [id, hex] of [[attacker, three], ['de-6iii-ii-3', four], ['de-6iii-ii-hw', five]] as const) {
+      state.units[id]!.hex = hex;
+      state.units[id]!.stackIndex = 0;
+    }
+    const inReach = apply(state, { type: 'closeAction', unitIds: [attacker], target: four }, world);
+    if (!inReach.ok) expect(inReach.rule).not.toBe('30.46');
+    const fromFour = structuredClone(state);
+    fromFour.units['de-6iii-ii-3']!.hex = null; // taken out by the first assault
+    fromFour.units[attacker]!.hex = four; // as after the advance into the hex it took
+    const tooFar = apply(fromFour, { type: 'closeAction', unitIds: [attacker], target: five }, world);
+    expect(tooFar).toMatchObject({ ok: false, code: 'BARRED_REGION', rule: '30.46' });
+    if (!tooFar.ok) {
+      expect(tooFar.message).toMatch(/no farther than 4 hexes from the main road/);
+      expect(tooFar.state).toBe(fromFour);
+    }
+  }, 120_000);
+
+  it('[30.6, 30.46] in the Preparedness variant XXX Corps is not kept near the road, but the German hold applies when chosen', () => {
+    const state = opened(true, 'breakout-preparedness');
+    expect(state.restrictions?.roadCorridor?.keptUnitIds).toEqual([]);
+    expect(Math.max(...placed(state, 'allied').map((a) => a.distance))).toBeGreaterThan(3);
+    const later = toPhase(state, 3, 6);
+    const far = placed(later, 'german').find((g) => g.distance >= 5 && !g.unit.status.disrupted);
+    expect(far).toBeDefined();
+    expect(whyCannotMove(later, far!.unit)).toMatchObject({ rule: '30.46' });
+  }, 300_000);
+
+  it('[30.46] the computer opponent keeps the rule: 400 policy commands from the opening, no XXX Corps unit steps beyond 3 hexes and no held German moves; the game saves and loads with the rule', () => {
+    // from the set-up as New game makes it: the policy answers the start-line bridges too [30.47]
+    const initial = newScenarioGame(scenarioById('breakout')!, world, { seed: 'corridor-1', autoDeploy: true, readings: { [ROAD_CORRIDOR_OPTION]: true } });
+    const commands: Command[] = [];
+    let state = initial;
+    const random = seedrandom.alea('corridor-policy');
+    for (let n = 0; n < 400 && !state.ended; n++) {
+      const command = chooseCommand(state, world, random);
+      if (!command) break;
+      if (command.type === 'moveStep') {
+        const units = command.unitIds.map((id) => state.units[id]!);
+        const from = units[0]!.hex;
+        if (units[0]!.side === 'allied' && from !== null) {
+          const after = roadDistance(corridor, command.to);
+          expect(after <= 3 || after < roadDistance(corridor, from), `${command.unitIds.join(',')} → ${command.to}`).toBe(true);
+        }
+        if (units[0]!.side === 'german' && from !== null && !state.restrictions!.roadCorridor!.released) {
+          expect(roadDistance(corridor, from), `${command.unitIds.join(',')} from ${from}`).toBeLessThan(5);
+        }
+      }
+      state = ok(apply(state, command, world));
+      commands.push(command);
+    }
+    expect(state.turn).toBeGreaterThan(2);
+    const loaded = parseSave(serializeSave({ initial, commands, state, savedAt: '2026-01-01T00:00:00.000Z', compact: true }), world);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.save.state.restrictions?.roadCorridor).toEqual(state.restrictions?.roadCorridor);
+    expect(loaded.save.state.options[ROAD_CORRIDOR_OPTION]).toBe(true);
+  }, 300_000);
+});
+
+/** A free XXX Corps unit `from` hexes from the road with a neighbour `to` hexes from it that a step could enter but for the rule. */
+function findStep(state: GameState, from: number, to: number): { unitId: string; to: HexId } | undefined {
+  const off = structuredClone(state);
+  off.options[ROAD_CORRIDOR_OPTION] = false;
+  for (const c of legalCommands(off, world)) {
+    if (c.type !== 'moveStep' || c.unitIds.length !== 1) continue;
+    const unit = off.units[c.unitIds[0]!]!;
+    if (unit.side !== 'allied' || unit.hex === null) continue;
+    if (roadDistance(corridor, unit.hex) === from && roadDistance(corridor, c.to) === to) return { unitId: unit.id, to: c.to };
+  }
+  return undefined;
+}
+
+/** Any hex next to `hex` (for a refused step, the rule is checked before the terrain). */
+function neighbourOf(hex: HexId): HexId {
+  const row = Number(hex.slice(1, 3));
+  return `${hex[0] as 'D'}${String(row + 1).padStart(2, '0')}${hex.slice(3)}`;
+}
+
+/** End phases (answering nothing else) until `turn`/`phase`; open decisions are let pass. */
+function toPhase(start: GameState, turn: number, phase: number): GameState {
+  let state = start;
+  for (let guard = 0; guard < 200 && !(state.turn === turn && state.phase === phase); guard++) {
+    if (state.pending) {
+      const answer = legalCommands(state, world)[0];
+      if (!answer) throw new Error('no answer');
+      state = ok(apply(state, answer, world));
+      continue;
+    }
+    state = ok(apply(state, { type: 'endPhase' }, world));
+  }
+  return state;
+}
