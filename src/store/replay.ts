@@ -25,21 +25,47 @@ export type ReplayResult =
  * `onPosition` sees each position reached (after `index + 1` of the commands), for checkpoints.
  */
 export function replay(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): ReplayResult {
+  return replayInSteps(initial, commands, world, onPosition).run(Infinity)!;
+}
+
+/** A replay that can be carried out a few commands at a time (a loaded file checked in idle time). */
+export interface SteppedReplay {
+  /** Commands applied so far. */
+  applied(): number;
+  /** Apply up to `count` more commands: the result once the replay has ended (done or refused), else null. */
+  run(count: number): ReplayResult | null;
+}
+
+export function replayInSteps(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): SteppedReplay {
   let state = initial;
+  let index = 0;
+  let ended: ReplayResult | null = null;
   const log: LogEntry[] = [];
-  for (const [index, command] of commands.entries()) {
-    let result;
-    try {
-      result = apply(state, command, world);
-    } catch (error) {
-      return { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
-    }
-    if (!result.ok) return { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
-    log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
-    state = result.state;
-    onPosition?.(index, state);
-  }
-  return { ok: true, state, log };
+  return {
+    applied: () => index,
+    run(count) {
+      for (let n = 0; n < count && !ended && index < commands.length; n += 1) {
+        const command = commands[index]!;
+        let result;
+        try {
+          result = apply(state, command, world);
+        } catch (error) {
+          ended = { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
+          break;
+        }
+        if (!result.ok) {
+          ended = { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
+          break;
+        }
+        log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
+        state = result.state;
+        onPosition?.(index, state);
+        index += 1;
+      }
+      if (!ended && index >= commands.length) ended = { ok: true, state, log };
+      return ended;
+    },
+  };
 }
 
 /** A command in a few plain words, for messages (each command module says how). */
