@@ -27,7 +27,7 @@ import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
 import { lastMoveStart } from './moveUndo';
-import { describeCommand, errorText, replay, type LogEntry } from './replay';
+import { describeCommand, errorText, replayAccepted, type LogEntry } from './replay';
 import { APP_NAME, checkSaveInSteps, parseSave, readSave, serializeSave, type ParseSaveResult, type ReadSaveResult, type SaveCheck } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
@@ -507,7 +507,7 @@ export function createGameStore(options: GameStoreOptions) {
         // From the nearest checkpoint; each position passed on the way becomes one too.
         const start = checkpoints.nearest(initial, log, cut);
         checkpoints.forgetAfter(cut);
-        const replayed = replay(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
+        const replayed = replayAccepted(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
           checkpoints.record(initial, start.applied + index + 1, state, remaining[start.applied + index]!),
         );
         if (!replayed.ok) {

@@ -4,7 +4,7 @@
  * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
  * ever "reversed".
  */
-import { apply, describeCommand, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules/api';
+import { apply, describeCommand, describeRefusal, type ApplyOptions, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules/api';
 
 /** One applied command in the game log, with what it did and when it was given. */
 export interface LogEntry {
@@ -28,6 +28,16 @@ export function replay(initial: GameState, commands: readonly Command[], world: 
   return replayInSteps(initial, commands, world, onPosition).run(Infinity)!;
 }
 
+/**
+ * Replay commands the engine has already accepted on exactly these positions: the store's own log,
+ * after an undo, from one of its checkpoints. Their validation is skipped (it can only pass again:
+ * same engine, same position, same command); everything they do is carried out as before, so the
+ * positions are the same. A log from anywhere else (a file, an autosave) goes through `replay`.
+ */
+export function replayAccepted(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): ReplayResult {
+  return replayInSteps(initial, commands, world, onPosition, { accepted: true }).run(Infinity)!;
+}
+
 /** A replay that can be carried out a few commands at a time (a loaded file checked in idle time). */
 export interface SteppedReplay {
   /** Commands applied so far. */
@@ -36,7 +46,7 @@ export interface SteppedReplay {
   run(count: number): ReplayResult | null;
 }
 
-export function replayInSteps(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): SteppedReplay {
+export function replayInSteps(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void, options: ApplyOptions = {}): SteppedReplay {
   let state = initial;
   let index = 0;
   let ended: ReplayResult | null = null;
@@ -48,7 +58,7 @@ export function replayInSteps(initial: GameState, commands: readonly Command[], 
         const command = commands[index]!;
         let result;
         try {
-          result = apply(state, command, world);
+          result = apply(state, command, world, options);
         } catch (error) {
           ended = { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
           break;
