@@ -410,7 +410,7 @@ export function createGameStore(options: GameStoreOptions) {
         // The game put back if the check fails is the last one confirmed (not a load still being checked).
         const previous = checking ? checking.previous : get().game;
         const total = save.commands.length;
-        const opened: Notice = { kind: 'info', text: `${label} (${whereText(save.state)}); its ${total} moves are being checked.` };
+        const opened: Notice = { kind: 'info', text: `${label} (${whereText(save.state)}). Checking its ${total} moves…` };
         checking = { check: checkSaveInSteps(read, world), previous, source, text, opened };
         writeAfterCheck = false;
         replaceGame(save.initial, origin, save.state, [], opened, save.undo);
@@ -464,7 +464,7 @@ export function createGameStore(options: GameStoreOptions) {
           s.game.current = save.state; // equal to the file's; the replayed one shares its parts with the checkpoints
           s.game.log = log;
           s.ui.loadCheck = null;
-          if (ours) s.ui.notice = { kind: 'info', text: job.opened.text.replace(/its (\d+) moves are being checked\.$/, 'its $1 moves check out.') };
+          if (ours) s.ui.notice = { kind: 'info', text: job.opened.text.replace(/Checking its (\d+) moves…$/, 'Its $1 moves check out.') };
         });
         if (writeAfterCheck || job.source === 'file') scheduleAutosave();
         return null;

@@ -8,6 +8,7 @@ import { createGameStore, createMemoryAutosave, parseSave, type SaveFile } from 
 import { memoryStore, testGame } from './fixtures';
 import { closeSave, openSave } from './saveText';
 import { CLEAR_WORLD } from '../support/world';
+import { jsonEqual, replayAccepted } from '../../src/store/replay';
 import { realWorld } from '../support/realWorld';
 
 const TO_GT7: Command[] = [{ type: 'endPhase' }]; // from GT 6 phase 15: rolls a die [15.0]
@@ -53,7 +54,7 @@ describe('loading a game before its moves are checked', () => {
     expect(store.getState().game.current).toEqual(whole.save.state);
     expect(store.getState().game.log).toEqual([]);
     expect(store.getState().ui.loadCheck).toEqual({ done: 0, total: 3 });
-    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\); its 3 moves are being checked\.$/);
+    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Checking its 3 moves…$/);
     expect(store.getState().canUndo()).toBe(false);
     expect(storage.saveCount).toBe(0);
     // Checked: the replayed log with its events, the notice says so, and the game is autosaved.
@@ -61,7 +62,7 @@ describe('loading a game before its moves are checked', () => {
     expect(store.getState().ui.loadCheck).toBeNull();
     expect(store.getState().game.log).toEqual(whole.log);
     expect(store.getState().game.current).toEqual(whole.save.state);
-    expect(store.getState().ui.notice?.text).toMatch(/its 3 moves check out\.$/);
+    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Its 3 moves check out\.$/);
     expect(await store.getState().autosaveSettled()).toBe('saved');
     expect(openSave(storage.text!).commands).toEqual([...TO_GT7, ...GERMAN_ORG]);
     expect(store.getState().undo()).toBe(true);
@@ -131,6 +132,16 @@ describe('loading a game before its moves are checked', () => {
     await new Promise((resolve) => setTimeout(resolve, 0)); // keeping it aside is asynchronous
     expect(storage.aside).toBe(edited);
     expect(store.getState().ui.notice?.text).toMatch(/^The autosaved game could not be restored\. .*moves do not reproduce/);
+  });
+
+  it('[ARCHITECTURE §4] the store\'s own log replayed without re-validation (after an undo) gives the same positions and events', () => {
+    const world = realWorld();
+    const text = readFileSync(new URL('./files/hells-highway-v3.json', import.meta.url), 'utf8');
+    const whole = parseSave(text, world);
+    if (!whole.ok) throw new Error(whole.message);
+    const accepted = replayAccepted(whole.save.initial, whole.save.commands, world);
+    expect(accepted.ok && accepted.log).toEqual(whole.log);
+    expect(accepted.ok && jsonEqual(accepted.state, whole.save.state)).toBe(true);
   });
 
   it('a version 3 save of Hell\'s Highway still loads, checked in idle time', () => {
