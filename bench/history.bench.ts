@@ -6,7 +6,8 @@
  *   - the longest policy game of Hell's Highway (bench/support/longGame.ts, seed full-2, 1,352
  *     commands, 109 counters).
  * Per game, CPU ms (support/cpuTime.ts, steady on a shared machine):
- *   - replay of the whole log, and commands per second;
+ *   - replay of the whole log, and commands per second; the same without validation, as undo replays
+ *     the store's own log (replayAccepted);
  *   - load as before this round (`loadCheck: 'whole'`: read, schema, replay, compare, then open);
  *   - load as the app does it now (`loadCheck: 'inIdleTime'`: read, schema and every check but the
  *     replay, then open), and the idle-time check of its moves run to its end (`loadChecked`);
@@ -16,7 +17,7 @@
  */
 import { bench, describe } from 'vitest';
 import { createGameStore, createMemoryAutosave, serializeSave } from '../src/store';
-import { replay } from '../src/store/replay';
+import { replay, replayAccepted } from '../src/store/replay';
 import { realWorld } from '../tests/support/realWorld';
 import { campaignLengthGame } from './support/campaignLengthGame';
 import { cpuMsPerCall } from './support/cpuTime';
@@ -53,6 +54,8 @@ for (const { name, game } of games) {
   const lines = [`${name}: ${n} commands, ${Object.keys(game.final.units).length} counters, ends GT ${game.final.turn} phase ${game.final.phase}; save ${(save.length / 1e6).toFixed(2)} MB`];
   const replayed = cpuMsPerCall(() => replay(game.initial, game.commands, world), 1, 2);
   lines.push(row(`replay the whole log (${Math.round((n / replayed.ms) * 1000)} commands/s)`, replayed.ms, `${replayed.calls} calls`));
+  const accepted = cpuMsPerCall(() => replayAccepted(game.initial, game.commands, world), 1, 2);
+  lines.push(row(`  the same, as undo replays its own log (${Math.round((n / accepted.ms) * 1000)} commands/s)`, accepted.ms, `${accepted.calls} calls`));
   const whole = cpuMsPerCall(() => loaded(game, save, 'whole'), 1, 2);
   lines.push(row('load, moves checked before it opens (before)', whole.ms, `${whole.calls} calls`));
   const idle = cpuMsPerCall(() => loaded(game, save, 'inIdleTime'), 1_000, 20);
