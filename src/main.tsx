@@ -34,7 +34,8 @@ async function start(): Promise<void> {
   const initial = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: freshSeed(DEFAULT_SCENARIO_ID) });
   // The Undo setting of the players' last choice; a restored game brings its own.
   const session = useSession.getState();
-  const store = createGameStore({ storage, world, initial, undoRule: session.undo, undoRuleFixed: session.playStyle === 'hotSeat' });
+  // A loaded or restored game opens at once; its moves are replayed to check it in idle time (issue 22).
+  const store = createGameStore({ storage, world, initial, undoRule: session.undo, undoRuleFixed: session.playStyle === 'hotSeat', loadCheck: 'inIdleTime' });
   root.render(<p className="loading">Looking for a game in progress in this browser…</p>);
   // A game in progress in this browser is picked up where it was left, before the screen lets
   // anyone move (so nothing is written over it while it is read); a refused one is kept aside and

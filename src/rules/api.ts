@@ -29,7 +29,7 @@ export type { TurnInfo } from './sequence/calendar';
 export type { Command, CommandType } from './core/commands';
 export { validate } from './engine/validate';
 export { apply } from './engine/apply';
-export type { ApplyResult } from './engine/apply';
+export type { ApplyOptions, ApplyResult } from './engine/apply';
 export { hasLegalCommand, legalCommands, legalCommandsFor } from './legal/legalCommands';
 export {
   ANSWER_TYPES,

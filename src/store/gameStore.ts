@@ -8,8 +8,15 @@
  *   `initial` gives; undo and redo recompute it by replay, never by reversing a command. The
  *   replay starts from the nearest checkpoint (checkpoints.ts: positions already worked out, kept
  *   beside the game, never in it or in a save).
- * - `ui` is what the screen shows around the game: selection, hover and cursor hexes, one notice
- *   and the autosave status. No Pixi or DOM objects live here (the board keeps its own).
+ * - `ui` is what the screen shows around the game: selection, hover and cursor hexes, one notice,
+ *   the autosave status and how far the check of a loaded game has got. No Pixi or DOM objects live
+ *   here (the board keeps its own).
+ * - Loading (a file or the autosave) checks everything in the file, then, with `loadCheck:
+ *   'inIdleTime'`, opens its saved position at once and replays its moves in idle time to confirm
+ *   it (issue 22: a 6,000-move game opens in a fraction of a second, not several seconds). Until the
+ *   check is done the log is empty and nothing is written; the first command, undo, redo or save
+ *   finishes the check first. If the moves do not lead to the saved position, the game open before
+ *   is put back with a message, as if the file had been refused (saveFile.ts).
  *
  * The store is made by a factory so tests get fresh stores; the app entry creates the one it uses.
  */
@@ -20,8 +27,8 @@ import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
 import { lastMoveStart } from './moveUndo';
-import { describeCommand, errorText, replay, type LogEntry } from './replay';
-import { APP_NAME, parseSave, serializeSave } from './saveFile';
+import { describeCommand, errorText, replayAccepted, type LogEntry } from './replay';
+import { APP_NAME, checkSaveInSteps, parseSave, readSave, serializeSave, type ParseSaveResult, type ReadSaveResult, type SaveCheck } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
 import { catalogueOfGame } from './unitReferences';
@@ -90,6 +97,8 @@ export interface UiSlice {
   cursorHex: HexId | null;
   notice: Notice | null;
   autosave: AutosaveStatus;
+  /** A loaded game whose moves are still being replayed to check it (null when none). */
+  loadCheck: { done: number; total: number } | null;
 }
 
 export type LoadResult = { ok: true } | { ok: false; message: string };
@@ -150,8 +159,13 @@ export interface GameActions {
   newGame(initial: GameState, options?: { origin?: GameOrigin; undo?: UndoSetting }): LoadResult;
   /** The current game as save-file text. */
   exportSave(): string;
-  /** Load a save file. A refused file changes nothing but the notice. */
+  /**
+   * Load a save file. A refused file changes nothing but the notice. With `loadCheck: 'inIdleTime'`
+   * the file's moves are checked after it opens; if they fail, the game before it is put back.
+   */
   importSave(text: string): LoadResult;
+  /** Finish the check of a loaded game now (it is otherwise done in idle time): refused if the moves failed it. */
+  loadChecked(): LoadResult;
   /** Load the autosaved game, if there is a valid one; otherwise keep the current game. */
   restoreAutosave(): Promise<RestoreResult>;
   /** Resolves when the latest autosave write has finished, with the resulting status. */
@@ -182,7 +196,18 @@ export interface GameStoreOptions {
   undoRuleFixed?: boolean;
   /** Fresh randomness for the dice after an undo past a roll (default: the platform's crypto). */
   entropy?: () => string;
+  /**
+   * When a loaded game's moves are replayed to check it: `whole` (the default) before it opens;
+   * `inIdleTime` after its saved position has opened, a slice at a time (the app's choice).
+   */
+  loadCheck?: 'whole' | 'inIdleTime';
+  /** Runs a slice of the idle-time check later (default: a zero-delay timer). */
+  idle?: (run: () => void) => void;
 }
+
+/** Moves replayed per slice of an idle-time check, and the time a series of slices may take before it yields. */
+const CHECK_SLICE = 25;
+const CHECK_SLICE_MS = 12;
 
 export const selectCanUndo = (state: GameStoreState): boolean => state.undoCutNow() !== null;
 /** Is the last command part of a move that Undo move would take back whole? */
@@ -217,6 +242,8 @@ function whereText(state: GameState): string {
 
 export function createGameStore(options: GameStoreOptions) {
   const { storage, world } = options;
+  const checkInIdleTime = options.loadCheck === 'inIdleTime';
+  const idle = options.idle ?? ((run: () => void) => void setTimeout(run, 0));
   const entropy = options.entropy ?? (() => freshEntropy());
   const app = options.app ?? APP_NAME;
   const start = checkedCopy(options.initial);
@@ -237,6 +264,15 @@ export function createGameStore(options: GameStoreOptions) {
       let writeAfterRestore = false;
       let autosaveOff = false;
       let guard: ActionGuard | null = null;
+      /** A loaded game open before its moves are checked: the check, and the game to put back if it fails. */
+      let checking: {
+        check: SaveCheck;
+        previous: GameSlice;
+        source: 'file' | 'autosave';
+        text: string;
+        opened: Notice;
+      } | null = null;
+      let writeAfterCheck = false;
       let undoCutter: UndoCutter | null = null;
       const undoCutOf = (log: readonly LogEntry[]): number | null => {
         const plain = undoCut(log);
@@ -252,6 +288,10 @@ export function createGameStore(options: GameStoreOptions) {
 
       function scheduleAutosave(): void {
         if (autosaveOff) return;
+        if (checking) {
+          writeAfterCheck = true; // nothing is written until the loaded game is confirmed
+          return;
+        }
         if (restoring) {
           writeAfterRestore = true;
           return;
@@ -321,7 +361,7 @@ export function createGameStore(options: GameStoreOptions) {
           return { status: 'failed', message };
         }
         if (loaded.text === undefined) return { status: 'empty' };
-        const parsed = parseSave(loaded.text, world);
+        const parsed = readLoad(loaded.text);
         if (!parsed.ok) {
           const aside = await keepAside(loaded.text);
           const message = `The autosaved game could not be restored. ${parsed.message} ${aside}`;
@@ -335,10 +375,99 @@ export function createGameStore(options: GameStoreOptions) {
           setNotice('info', message);
           return { status: 'failed', message };
         }
+        const label = 'Autosaved game restored';
+        if (parsed.checked) openChecked(parsed.checked, label);
+        else openUnchecked(parsed.read, label, 'autosave', loaded.text);
+        return { status: 'restored' };
+      }
+
+      type Loading = { ok: false; message: string } | { ok: true; origin: GameOrigin; read: Extract<ReadSaveResult, { ok: true }>; checked: Extract<ParseSaveResult, { ok: true }> | null };
+
+      /** A save file read, and with `loadCheck: 'whole'` checked by replaying its moves. */
+      function readLoad(text: string): Loading {
+        if (checkInIdleTime) {
+          const read = readSave(text, world);
+          return read.ok ? { ok: true, origin: read.origin, read, checked: null } : read;
+        }
+        const checked = parseSave(text, world);
+        return checked.ok ? { ok: true, origin: checked.origin, read: { ok: true, save: checked.save, origin: checked.origin }, checked } : checked;
+      }
+
+      /** A loaded game whose moves have been replayed and found to lead to its saved position. */
+      function openChecked(parsed: Extract<ParseSaveResult, { ok: true }>, label: string): void {
         const { save, log, origin } = parsed;
         keepPositions(save.initial, log, parsed.positions);
-        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `Autosaved game restored (${whereText(save.state)}).` }, save.undo);
-        return { status: 'restored' };
+        replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` }, save.undo);
+      }
+
+      /**
+       * Open a read save's position now and replay its moves in idle time (`loadCheck: 'inIdleTime'`).
+       * The position shown has passed every check but the replay; no command can be given on it
+       * before the replay confirms it (`settleCheck`).
+       */
+      function openUnchecked(read: Extract<ReadSaveResult, { ok: true }>, label: string, source: 'file' | 'autosave', text: string): void {
+        const { save, origin } = read;
+        // The game put back if the check fails is the last one confirmed (not a load still being checked).
+        const previous = checking ? checking.previous : get().game;
+        const total = save.commands.length;
+        const opened: Notice = { kind: 'info', text: `${label} (${whereText(save.state)}). Checking its ${total} moves…` };
+        checking = { check: checkSaveInSteps(read, world), previous, source, text, opened };
+        writeAfterCheck = false;
+        replaceGame(save.initial, origin, save.state, [], opened, save.undo);
+        set((s) => void (s.ui.loadCheck = { done: 0, total }));
+        idle(checkSlices);
+      }
+
+      /** A series of idle-time slices of the check, then a yield (or the end of the check). */
+      function checkSlices(): void {
+        const job = checking;
+        if (!job) return;
+        const started = Date.now();
+        let result: ParseSaveResult | null = null;
+        while (!result && Date.now() - started < CHECK_SLICE_MS) result = job.check.run(CHECK_SLICE);
+        if (result) {
+          finishCheck(result);
+          return;
+        }
+        set((s) => void (s.ui.loadCheck = { done: job.check.done(), total: job.check.total }));
+        idle(checkSlices);
+      }
+
+      /** Finish the check of a loaded game now; the refusal's words if it failed (the game before it is then back). */
+      function settleCheck(): string | null {
+        const job = checking;
+        if (!job) return null;
+        return finishCheck(job.check.run(Infinity)!);
+      }
+
+      function finishCheck(result: ParseSaveResult): string | null {
+        const job = checking!;
+        checking = null;
+        const ours = get().ui.notice === job.opened;
+        if (!result.ok) {
+          const { previous } = job;
+          const message = job.source === 'autosave' ? `The autosaved game could not be restored. ${result.message}` : result.message;
+          set((s) => {
+            s.game = previous;
+            s.ui.selectedUnitId = null;
+            s.ui.hoverHex = null;
+            s.ui.cursorHex = null;
+            s.ui.loadCheck = null;
+            s.ui.notice = { kind: 'error', text: `${message} The game open before it was loaded is back.` };
+          });
+          if (job.source === 'autosave') void keepAside(job.text).then((aside) => setNotice('error', `${message} ${aside} The game open before it was loaded is back.`));
+          return message;
+        }
+        const { save, log } = result;
+        keepPositions(save.initial, log, result.positions);
+        set((s) => {
+          s.game.current = save.state; // equal to the file's; the replayed one shares its parts with the checkpoints
+          s.game.log = log;
+          s.ui.loadCheck = null;
+          if (ours) s.ui.notice = { kind: 'info', text: job.opened.text.replace(/Checking its (\d+) moves…$/, 'Its $1 moves check out.') };
+        });
+        if (writeAfterCheck || job.source === 'file') scheduleAutosave();
+        return null;
       }
 
       /** Keep the positions a loaded log's replay passed through, and its last one, as checkpoints. */
@@ -350,6 +479,7 @@ export function createGameStore(options: GameStoreOptions) {
       /** `undo`: the game's own Undo agreement (from its file or its New game); absent, the current one stays. */
       function replaceGame(initial: GameState, origin: GameOrigin, current: GameState, log: LogEntry[], notice: Notice | null, undo?: UndoSetting): void {
         set((s) => {
+          s.ui.loadCheck = null;
           s.game = { initial, origin, current, log, redo: [], undoRule: undo?.rule ?? s.game.undoRule, undoRuleFixed: undo?.fixed ?? s.game.undoRuleFixed };
           s.ui.selectedUnitId = null;
           // The old game's hex under the pointer or keyboard cursor means nothing on the new board.
@@ -377,7 +507,7 @@ export function createGameStore(options: GameStoreOptions) {
         // From the nearest checkpoint; each position passed on the way becomes one too.
         const start = checkpoints.nearest(initial, log, cut);
         checkpoints.forgetAfter(cut);
-        const replayed = replay(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
+        const replayed = replayAccepted(start.state, remaining.slice(start.applied).map((entry) => entry.command), world, (index, state) =>
           checkpoints.record(initial, start.applied + index + 1, state, remaining[start.applied + index]!),
         );
         if (!replayed.ok) {
@@ -412,9 +542,11 @@ export function createGameStore(options: GameStoreOptions) {
 
       return {
         game: { initial: start.state, origin: originOf(start.state, world, options.origin), current: start.state, log: [], redo: [], undoRule: options.undoRule ?? 'anyTime', undoRuleFixed: options.undoRuleFixed ?? false },
-        ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle' },
+        ui: { selectedUnitId: null, hoverHex: null, cursorHex: null, notice: null, autosave: 'idle', loadCheck: null },
 
         dispatch(command: Command, opts: { unguarded?: boolean } = {}): ApplyResult {
+          const refused = settleCheck();
+          if (refused) return { ...refuse('INVALID_COMMAND', '4.0', refused), state: get().game.current };
           const { current } = get().game;
           const why = opts.unguarded ? null : heldBack({ kind: 'command', command });
           if (why) return { ...refuse('WRONG_SIDE', '4.0', why), state: current };
@@ -452,11 +584,13 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         undo(): boolean {
+          if (settleCheck()) return false;
           const cut = undoCutOf(get().game.log);
           return cut !== null && !heldBack({ kind: 'undo' }) && undoTo(cut);
         },
 
         undoMove(): boolean {
+          if (settleCheck()) return false;
           const cut = lastMoveStart(get().game.log);
           return cut !== null && !heldBack({ kind: 'undo' }) && undoTo(cut);
         },
@@ -474,6 +608,8 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         setUndoRule(rule: UndoRule, opts: { fixed?: boolean } = {}): LoadResult {
+          const refused = settleCheck();
+          if (refused) return { ok: false, message: refused };
           const { undoRule, undoRuleFixed, log } = get().game;
           const fixed = undoRuleFixed || opts.fixed === true;
           if (rule === undoRule && fixed === undoRuleFixed) return { ok: true };
@@ -492,6 +628,7 @@ export function createGameStore(options: GameStoreOptions) {
         },
 
         redo(): boolean {
+          if (settleCheck()) return false;
           const { current, redo } = get().game;
           const command = redo[redo.length - 1];
           if (command === undefined || heldBack({ kind: 'redo' })) return false;
@@ -528,28 +665,38 @@ export function createGameStore(options: GameStoreOptions) {
             setNotice('error', `${copy.message} ${KEPT}`);
             return copy;
           }
+          checking = null; // a loaded game still being checked is simply replaced
           replaceGame(copy.state, originOf(copy.state, world, opts.origin), copy.state, [], null, opts.undo);
           scheduleAutosave();
           return { ok: true };
         },
 
         exportSave(): string {
+          settleCheck(); // a save holds a checked log (if the check failed, the game before the load is saved)
           const { initial, origin, log, current, undoRule, undoRuleFixed } = get().game;
           return serializeSave({ initial, origin, undo: { rule: undoRule, fixed: undoRuleFixed }, commands: log.map((entry) => entry.command), state: current, app });
         },
 
         importSave(text: string): LoadResult {
-          const parsed = parseSave(text, world);
+          const parsed = readLoad(text);
           if (!parsed.ok) {
             setNotice('error', `${parsed.message} ${KEPT}`);
             return parsed;
           }
-          const { save, log, origin } = parsed;
-          keepPositions(save.initial, log, parsed.positions);
-          const label = origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';
-          replaceGame(save.initial, origin, save.state, log, { kind: 'info', text: `${label} (${whereText(save.state)}).` }, save.undo);
-          scheduleAutosave();
+          const label = parsed.origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';
+          if (parsed.checked) {
+            checking = null;
+            openChecked(parsed.checked, label);
+            scheduleAutosave();
+          } else {
+            openUnchecked(parsed.read, label, 'file', text);
+          }
           return { ok: true };
+        },
+
+        loadChecked(): LoadResult {
+          const refused = settleCheck();
+          return refused ? { ok: false, message: refused } : { ok: true };
         },
 
         async restoreAutosave(): Promise<RestoreResult> {

@@ -4,7 +4,7 @@
  * engine's `apply` (ARCHITECTURE §4: same initial state + same commands = same game). Nothing is
  * ever "reversed".
  */
-import { apply, describeCommand, describeRefusal, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules/api';
+import { apply, describeCommand, describeRefusal, type ApplyOptions, type Command, type GameEvent, type GameState, type PhaseNumber, type World } from '../rules/api';
 
 /** One applied command in the game log, with what it did and when it was given. */
 export interface LogEntry {
@@ -25,21 +25,57 @@ export type ReplayResult =
  * `onPosition` sees each position reached (after `index + 1` of the commands), for checkpoints.
  */
 export function replay(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): ReplayResult {
+  return replayInSteps(initial, commands, world, onPosition).run(Infinity)!;
+}
+
+/**
+ * Replay commands the engine has already accepted on exactly these positions: the store's own log,
+ * after an undo, from one of its checkpoints. Their validation is skipped (it can only pass again:
+ * same engine, same position, same command); everything they do is carried out as before, so the
+ * positions are the same. A log from anywhere else (a file, an autosave) goes through `replay`.
+ */
+export function replayAccepted(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void): ReplayResult {
+  return replayInSteps(initial, commands, world, onPosition, { accepted: true }).run(Infinity)!;
+}
+
+/** A replay that can be carried out a few commands at a time (a loaded file checked in idle time). */
+export interface SteppedReplay {
+  /** Commands applied so far. */
+  applied(): number;
+  /** Apply up to `count` more commands: the result once the replay has ended (done or refused), else null. */
+  run(count: number): ReplayResult | null;
+}
+
+export function replayInSteps(initial: GameState, commands: readonly Command[], world: World, onPosition?: (index: number, state: GameState) => void, options: ApplyOptions = {}): SteppedReplay {
   let state = initial;
+  let index = 0;
+  let ended: ReplayResult | null = null;
   const log: LogEntry[] = [];
-  for (const [index, command] of commands.entries()) {
-    let result;
-    try {
-      result = apply(state, command, world);
-    } catch (error) {
-      return { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
-    }
-    if (!result.ok) return { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
-    log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
-    state = result.state;
-    onPosition?.(index, state);
-  }
-  return { ok: true, state, log };
+  return {
+    applied: () => index,
+    run(count) {
+      for (let n = 0; n < count && !ended && index < commands.length; n += 1) {
+        const command = commands[index]!;
+        let result;
+        try {
+          result = apply(state, command, world, options);
+        } catch (error) {
+          ended = { ok: false, index, command, reason: `the game could not carry it out (${errorText(error)})` };
+          break;
+        }
+        if (!result.ok) {
+          ended = { ok: false, index, command, reason: `it is not allowed there: ${describeRefusal(result)}` };
+          break;
+        }
+        log.push({ command, events: result.events, turn: state.turn, phase: state.phase });
+        state = result.state;
+        onPosition?.(index, state);
+        index += 1;
+      }
+      if (!ended && index >= commands.length) ended = { ok: true, state, log };
+      return ended;
+    },
+  };
 }
 
 /** A command in a few plain words, for messages (each command module says how). */

@@ -30,7 +30,7 @@
 import { z } from 'zod';
 import { COMMAND_TYPES, hasLegalCommand, type Command, type GameState, type World } from '../rules/api';
 import { CHECKPOINT_EVERY } from './checkpoints';
-import { describeCommand, firstDifference, jsonEqual, replay, type LogEntry } from './replay';
+import { describeCommand, firstDifference, jsonEqual, replayInSteps, type LogEntry, type ReplayResult } from './replay';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
 import { counterCatalogue, type Catalogue } from '../scenarios/oob/catalogue';
@@ -190,20 +190,89 @@ const MISMATCH = "The file's moves do not reproduce its position — it may have
 /**
  * Read and check a save file. On success `save.state` is the replayed position (equal to the
  * file's) and `log` the replayed command log with its events. Never throws. The answer for the
- * latest text is remembered: Load… checks a file before asking to replace the game, then loads
- * it, and each check replays the whole log.
+ * latest text is remembered. The store opens a long game faster with `readSave` and then
+ * `checkSaveInSteps` in idle time.
  */
 export function parseSave(text: string, world: World, superseded?: SupersededCounters): ParseSaveResult {
   if (latest && latest.text === text && latest.world === world && latest.superseded === superseded) return latest.result;
-  let result: ParseSaveResult;
+  const read = readSave(text, world, superseded);
+  const result = read.ok ? checkSaveInSteps(read, world).run(Infinity)! : read;
+  latest = { text, world, superseded, result };
+  return result;
+}
+
+/**
+ * A save file read and checked in everything but its moves: its form, version, counters, schema,
+ * references, starting position (a scenario's own set-up unless sandbox) and that its saved
+ * position can go on [8.47]. `save.state` is still the file's own claim: only replaying the moves
+ * (`checkSaveInSteps`) shows that it is where they lead.
+ */
+export type ReadSaveResult = { ok: true; save: SaveFile; origin: GameOrigin } | { ok: false; message: string };
+
+/** Everything `parseSave` checks but the replay of the moves. Cheap (no replay); never throws. */
+export function readSave(text: string, world: World, superseded?: SupersededCounters): ReadSaveResult {
+  if (latestRead && latestRead.text === text && latestRead.world === world && latestRead.superseded === superseded) return latestRead.result;
+  let result: ReadSaveResult;
   try {
-    result = parseSaveUnguarded(text, world, superseded);
+    result = readSaveUnguarded(text, world, superseded);
   } catch (error) {
     // Nothing a file holds may throw out of here (a stack overflow, a bug): it is refused in words.
     result = refuse(`${DAMAGED}: it could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
-  latest = { text, world, superseded, result };
+  latestRead = { text, world, superseded, result };
   return result;
+}
+
+let latestRead: { text: string; world: World; superseded: SupersededCounters | undefined; result: ReadSaveResult } | null = null;
+
+/** The replay of a read save's moves, a few at a time: `run(n)` gives the outcome once it is known, else null. */
+export interface SaveCheck {
+  /** Moves in the file. */
+  readonly total: number;
+  /** Moves replayed so far. */
+  done(): number;
+  run(count: number): ParseSaveResult | null;
+}
+
+/**
+ * Replay a read save's moves from its starting position with the engine and the seeded dice inside
+ * the state, and accept it only if they are all allowed and lead exactly to its saved position.
+ * Keeps every CHECKPOINT_EVERY-th position for the store's checkpoints. Never throws.
+ */
+export function checkSaveInSteps(read: Extract<ReadSaveResult, { ok: true }>, world: World): SaveCheck {
+  const { save, origin } = read;
+  const positions = new Map<number, GameState>();
+  const replaying = replayInSteps(save.initial, save.commands, world, (index, state) => {
+    if ((index + 1) % CHECKPOINT_EVERY === 0) positions.set(index + 1, state);
+  });
+  let outcome: ParseSaveResult | null = null;
+  return {
+    total: save.commands.length,
+    done: replaying.applied,
+    run(count) {
+      if (outcome) return outcome;
+      let replayed;
+      try {
+        replayed = replaying.run(count);
+        if (!replayed) return null;
+        outcome = judged(replayed);
+      } catch (error) {
+        outcome = refuse(`${DAMAGED}: its moves could not be checked (${error instanceof Error ? error.message : String(error)}).`);
+      }
+      return outcome;
+    },
+  };
+
+  function judged(replayed: ReplayResult): ParseSaveResult {
+    if (!replayed.ok) {
+      return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
+    }
+    const difference = firstDifference(replayed.state, save.state);
+    if (difference) {
+      return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`);
+    }
+    return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions, origin };
+  }
 }
 
 let latest: { text: string; world: World; superseded: SupersededCounters | undefined; result: ParseSaveResult } | null = null;
@@ -262,7 +331,7 @@ function positionProblem(state: GameState, label: string): string | null {
   return null;
 }
 
-function parseSaveUnguarded(text: string, world: World, superseded: SupersededCounters | undefined): ParseSaveResult {
+function readSaveUnguarded(text: string, world: World, superseded: SupersededCounters | undefined): ReadSaveResult {
   if (text.length > SAVE_LIMITS.chars) {
     return refuse(`${NOT_A_SAVE}: it is ${Math.round(text.length / 1_000_000)} MB, more than any game needs (at most ${SAVE_LIMITS.chars / 1_000_000} MB).`);
   }
@@ -336,22 +405,12 @@ function parseSaveUnguarded(text: string, world: World, superseded: SupersededCo
     if (problem) return refuse(`${NOT_SET_UP}: ${problem}.`);
   }
 
-  const positions = new Map<number, GameState>();
-  const replayed = replay(save.initial, save.commands, world, (index, state) => {
-    if ((index + 1) % CHECKPOINT_EVERY === 0) positions.set(index + 1, state);
-  });
-  if (!replayed.ok) {
-    return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
+  // [8.47] a decision must be answerable, or the game could never go on (the saved position is the
+  // replayed one once the moves are checked, so asking it of the file's is the same question).
+  if (save.state.pending && !save.state.ended && !hasLegalCommand(save.state, world)) {
+    return refuse(`${DAMAGED}: it waits for a decision (${save.state.pending.prompt}) that no move can answer [8.47].`);
   }
-  const difference = firstDifference(replayed.state, save.state);
-  if (difference) {
-    return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`);
-  }
-  // [8.47] a decision must be answerable, or the game could never go on.
-  if (replayed.state.pending && !replayed.state.ended && !hasLegalCommand(replayed.state, world)) {
-    return refuse(`${DAMAGED}: it waits for a decision (${replayed.state.pending.prompt}) that no move can answer [8.47].`);
-  }
-  return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions, origin: save.origin ?? 'scenario' };
+  return { ok: true, save, origin: save.origin ?? 'scenario' };
 }
 
 /**

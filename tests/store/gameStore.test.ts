@@ -525,7 +525,7 @@ describe('game store: new game and UI slice', () => {
     store.getState().clearNotice();
     store.getState().setHover(null);
     store.getState().selectUnit(null);
-    expect(store.getState().ui).toEqual({ selectedUnitId: null, hoverHex: null, cursorHex: 'C3032', notice: null, autosave: 'idle' });
+    expect(store.getState().ui).toEqual({ selectedUnitId: null, hoverHex: null, cursorHex: 'C3032', notice: null, autosave: 'idle', loadCheck: null });
     expect(store.getState().game).toBe(game);
   });
 

@@ -18,11 +18,19 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 export interface ApplyOptions {
   /** Roll from this source instead of the state's seeded generator (replays from logged outcomes). */
   dice?: DiceSource;
+  /**
+   * The command was accepted on this very position by this engine before (the store replaying its
+   * own log after an undo): validation is skipped, as it can only say yes again. Never for commands
+   * from a file, the screen or a player.
+   */
+  accepted?: boolean;
 }
 
 export function apply(state: GameState, command: Command, world: World, options: ApplyOptions = {}): ApplyResult {
-  const verdict = validate(state, command, world);
-  if (!verdict.ok) return { ...verdict, state };
+  if (!options.accepted) {
+    const verdict = validate(state, command, world);
+    if (!verdict.ok) return { ...verdict, state };
+  }
   const events: GameEvent[] = [];
   const next = produce(state, (draft) => {
     const dice = options.dice ?? seededDice(draft.dice);
