@@ -38,6 +38,7 @@ const OVERRIDE_LIMIT = 2_000;
 
 class KeptZoc implements ZocLookup {
   constructor(
+    readonly world: World,
     readonly side: Side,
     readonly turn: number,
     readonly weather: GameState['weather'],
@@ -79,7 +80,7 @@ class KeptZoc implements ZocLookup {
         if (unit === after && zone.length > 0) controllers.push(unit);
       }
     }
-    if (touched.size === 0) return new KeptZoc(this.side, this.turn, this.weather, listing, this.flat, this.overrides, true);
+    if (touched.size === 0) return new KeptZoc(this.world, this.side, this.turn, this.weather, listing, this.flat, this.overrides, true);
     const overrides = new Map(this.overrides);
     for (const h of touched) {
       const ids = (this.get(h) ?? NONE).filter((id) => !changedIds.has(id));
@@ -88,7 +89,7 @@ class KeptZoc implements ZocLookup {
       overrides.set(h, ids);
     }
     if (overrides.size > OVERRIDE_LIMIT) return null;
-    return new KeptZoc(this.side, this.turn, this.weather, listing, this.flat, overrides, true);
+    return new KeptZoc(this.world, this.side, this.turn, this.weather, listing, this.flat, overrides, true);
   }
 }
 
@@ -102,7 +103,7 @@ function build(world: World, state: GameState, side: Side, listing: UnitsListing
       else map.set(i, [unit.id]);
     }
   }
-  return new KeptZoc(side, state.turn, state.weather, listing, map, new Map(), false);
+  return new KeptZoc(world, side, state.turn, state.weather, listing, map, new Map(), false);
 }
 
 type Units = GameState['units'];
@@ -111,8 +112,8 @@ const KEPT = new WeakMap<Units, KeptZoc[]>();
 /** The last map kept per world and side: what the next position's map is derived from. */
 const LAST = new WeakMap<World, Partial<Record<Side, KeptZoc>>>();
 
-function matches(kept: KeptZoc, state: GameState, side: Side): boolean {
-  return kept.side === side && kept.turn === state.turn && kept.weather === state.weather;
+function matches(kept: KeptZoc, world: World, state: GameState, side: Side): boolean {
+  return kept.world === world && kept.side === side && kept.turn === state.turn && kept.weather === state.weather;
 }
 
 /**
@@ -121,13 +122,13 @@ function matches(kept: KeptZoc, state: GameState, side: Side): boolean {
  */
 export function keptZocMap(world: World, state: GameState, side: Side): ZocLookup {
   const units = state.units;
-  if (isDraft(units)) return new KeptZoc(side, state.turn, state.weather, EMPTY_LISTING, zocMap(world, state, side), new Map(), false);
+  if (isDraft(units)) return new KeptZoc(world, side, state.turn, state.weather, EMPTY_LISTING, zocMap(world, state, side), new Map(), false);
   const frozen = Object.isFrozen(units);
-  const here = frozen ? KEPT.get(units)?.find((k) => matches(k, state, side)) : undefined;
+  const here = frozen ? KEPT.get(units)?.find((k) => matches(k, world, state, side)) : undefined;
   if (here) return here;
   const last = LAST.get(world)?.[side];
   let map: KeptZoc | null = null;
-  if (last && matches(last, state, side)) {
+  if (last && matches(last, world, state, side)) {
     const changes = unitChangesSince(last.listing, units, CHANGED_LIMIT);
     if (changes) map = last.derive(world, state, changes.listing, changes.changed);
   }
