@@ -6,7 +6,8 @@
  *   - a click on a counter: the inspector's situation lines (ui/inspector/unitSituation.ts);
  *   - the legal commands of that one unit (what the inspector's "Now" line lists);
  *   - reach of its stack as the screen asks it (ui/overlays/highlightSpecs.ts reachOverlay), again on
- *     the same position and first on a new one (the reach board is kept per position);
+ *     the same position, first on a copy of it, and first on positions one move step made (the
+ *     reach board is kept per position and carried over from the one before);
  *   - apply (validate + carry out) of one move step;
  *   - endPhase into an Allied Command Phase with every tenth counter on the map disrupted;
  *   - line of sight: 10,000 observer/target pairs within day range, checks per second.
@@ -25,7 +26,7 @@ import { replay } from '../src/store/replay';
 import { unitSituation } from '../src/ui/inspector/unitSituation';
 import { reachOverlay } from '../src/ui/overlays/highlightSpecs';
 import { realWorld } from '../tests/support/realWorld';
-import { beforeCommandPhase, intoAlliedMovement } from './support/benchPositions';
+import { beforeCommandPhase, intoAlliedMovement, positionsAfterAStep } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 import { cpuRow } from './support/cpuTime';
 import { longGame } from './support/longGame';
@@ -84,6 +85,8 @@ for (const tiles of SIZES) {
   const unitId = move.unitIds[0]!;
   const unit = state.units[unitId]!;
   const recovery = beforeCommandPhase(state);
+  const afterSteps = positionsAfterAStep(state, world, unitId, 400);
+  let steps = 0;
   const counters = Object.keys(state.units).length;
   const onMap = Object.values(state.units).filter((u) => u.hex !== null).length;
   console.log(`${counters} counters (${onMap} on the map), GT ${state.turn} phase ${state.phase}; clicked and moved: ${unitId} ${JSON.stringify(move)}`);
@@ -94,6 +97,8 @@ for (const tiles of SIZES) {
       cpuRow(`${counters}: reach of its stack, as the screen asks`, () => reachOverlay(world, state, unitId)),
       // A new position each call (the reach board is kept per frozen position): the first stack asked after a command.
       cpuRow(`${counters}: reach, first stack after a command`, () => reachOverlay(world, Object.freeze({ ...state }), unitId)),
+      // A position a move step made (one unit moved), each asked once: the board is carried over from the position before.
+      cpuRow(`${counters}: reach, first stack after a move step`, () => reachOverlay(world, afterSteps[steps++ % afterSteps.length]!, unitId), 300, afterSteps.length - 1),
       cpuRow(`${counters}: apply one move step`, () => apply(state, move, world)),
       cpuRow(`${counters}: endPhase into a Command Phase, 10% disrupted`, () => apply(recovery, { type: 'endPhase' }, world), 1_000, 5),
     ].join('\n'),

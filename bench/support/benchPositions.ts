@@ -3,7 +3,8 @@
  * Allied Conditional Movement Phase, and the Game-Turn Record Phase with every tenth counter on the
  * map disrupted, so that ending it opens a Command Phase with recovery rolls [11.23, 11.5].
  */
-import { apply, type Command, type GameState, type World } from '../../src/rules';
+import { produce } from 'immer';
+import { apply, formatHexId, isOnMap, neighbors, parseHexId, unitsInHex, validate, type Command, type GameState, type World } from '../../src/rules';
 
 /** endPhase from the start (passOpportunity while a decision waits) until phase 4 with nothing pending. */
 export function intoAlliedMovement(start: GameState, world: World): GameState {
@@ -27,4 +28,33 @@ export function beforeCommandPhase(state: GameState): GameState {
     if (i % 10 === 0) u.status.disrupted = true;
   });
   return copy;
+}
+
+/**
+ * `count` different positions, each one move step after `state` (a single Allied unit other than
+ * `keep` steps into an empty neighbouring hex; its MP spent is nudged per copy so that every
+ * position is new): what the screen meets after a command.
+ */
+export function positionsAfterAStep(state: GameState, world: World, keep: string, count: number): GameState[] {
+  const stepped: { id: string; state: GameState }[] = [];
+  const units = Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const u of units) {
+    if (stepped.length >= 40) break;
+    if (u.id === keep || u.side !== 'allied' || !u.hex || u.eliminated) continue;
+    for (const next of neighbors(parseHexId(u.hex)!)) {
+      const to = isOnMap(next) ? formatHexId(next) : null;
+      if (!to || unitsInHex(state, to).length > 0) continue;
+      const result = apply(state, { type: 'moveStep', unitIds: [u.id], to }, world);
+      if (!result.ok || !validate(state, { type: 'moveStep', unitIds: [u.id], to }, world).ok) continue;
+      stepped.push({ id: u.id, state: result.state });
+      break;
+    }
+  }
+  if (stepped.length === 0) throw new Error('no legal single-unit move step');
+  return Array.from({ length: count }, (_, k) => {
+    const { id, state: s } = stepped[k % stepped.length]!;
+    return produce(s, (draft) => {
+      draft.units[id]!.status.mpSpent += (k + 1) / 4096;
+    });
+  });
 }

@@ -20,7 +20,11 @@ import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import { MOVEMENT_ALLOWANCE } from '../tables/terrainEffects';
 import { bridgeKey } from '../world/mapGrid';
 import { endsOfBridge, type World } from '../world/world';
-import { enemySide, zocMap } from '../zoc/zoneOfControl';
+import { enemySide } from '../zoc/zoneOfControl';
+import { keptZocMap, type ZocLookup } from '../zoc/keptZocMap';
+import { unitChangesSince, unitsListing, type UnitsListing } from '../state/unitChanges';
+import { boardOccupancy, correctedOccupancy, type BoardOccupancy } from './boardOccupancy';
+import { isDraft } from 'immer';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
@@ -106,13 +110,16 @@ class Queue {
   }
 }
 
-/** What the search needs to know about the rest of the board, computed once per query. */
+/** What the search needs to know about the rest of the board, computed once per position. */
 export interface ReachBoard {
   side: Side;
-  enemyZoc: Map<number, string[]>;
-  enemyOccupied: Set<number>;
-  friendlyWeight: Map<number, number>;
-  friendlyDisrupted: Set<number>;
+  /** Hexes the enemy controls, with the units that may fire [7.0, 8.4]. */
+  enemyZoc: ZocLookup;
+  /** Hexes holding enemy units (counts; read with `has`) [8.12]. */
+  enemyOccupied: ReadonlyMap<number, number>;
+  friendlyWeight: ReadonlyMap<number, number>;
+  /** Hexes holding disrupted friends (counts; read with `has`) [9.31]. */
+  friendlyDisrupted: ReadonlyMap<number, number>;
   /** Blowable bridges not yet offered, by end hex and its neighbours [16.5]. */
   bridgeChanceAt: Map<number, string[]>;
 }
@@ -120,56 +127,85 @@ export interface ReachBoard {
 /**
  * Boards kept per position: a frozen position (every one `apply` returns) never changes, so the
  * screen asking the reach of one stack after another on it (hover, click, path preview) builds the
- * board, with its enemy zone-of-control map, once. Shared: never change a board you get.
+ * board once. The board of a new position is carried over from the last one kept and corrected for
+ * the units the command changed (state/unitChanges.ts, zoc/keptZocMap.ts). What a board reads:
+ * the units, the bridges, and (for the zones of control) the Game-Turn and the weather.
+ * Shared: never change a board you get.
  */
-const BOARDS = new WeakMap<GameState, WeakMap<World, Partial<Record<Side, ReachBoard>>>>();
+interface Kept {
+  listing: UnitsListing;
+  occupancy: BoardOccupancy;
+  bridges: GameState['bridges'];
+  bridgeChanceAt: Map<number, string[]>;
+}
+const KEPT = new WeakMap<GameState['units'], WeakMap<World, Partial<Record<Side, Kept>>>>();
+const LAST = new WeakMap<World, Partial<Record<Side, Kept>>>();
+/** More changed units than this, and the occupancy is counted afresh. */
+const CHANGED_LIMIT = 64;
 
 export function reachBoard(world: World, state: GameState, side: Side): ReachBoard {
-  if (!Object.isFrozen(state) || !Object.isFrozen(state.units)) return buildReachBoard(world, state, side);
-  let perWorld = BOARDS.get(state);
+  const units = state.units;
+  if (isDraft(units) || !Object.isFrozen(units)) {
+    const list = unitsInRecordOrder(state);
+    return board(world, state, side, boardOccupancy(list, side), bridgeChances(world, state, side));
+  }
+  let perWorld = KEPT.get(units);
   if (!perWorld) {
     perWorld = new WeakMap();
-    BOARDS.set(state, perWorld);
+    KEPT.set(units, perWorld);
   }
-  let boards = perWorld.get(world);
-  if (!boards) {
-    boards = {};
-    perWorld.set(world, boards);
-  }
-  return (boards[side] ??= buildReachBoard(world, state, side));
+  const kept = (perWorld.get(world) ?? {})[side];
+  if (kept && kept.bridges === state.bridges) return board(world, state, side, kept.occupancy, kept.bridgeChanceAt);
+  const made = keptBoard(world, state, side, kept);
+  perWorld.set(world, { ...perWorld.get(world), [side]: made });
+  LAST.set(world, { ...LAST.get(world), [side]: made });
+  return board(world, state, side, made.occupancy, made.bridgeChanceAt);
 }
 
-function buildReachBoard(world: World, state: GameState, side: Side): ReachBoard {
-  const enemyOccupied = new Set<number>();
-  const friendlyWeight = new Map<number, number>();
-  const friendlyDisrupted = new Set<number>();
-  // Per unit, not per sorted stack: the board only asks who is where and sums whole strengths.
-  for (const unit of unitsInRecordOrder(state)) {
-    const hex = unit.hex === null ? undefined : canonicalHexId(unit.hex);
-    if (!hex) continue;
-    const index = hexIndex(parseHexId(hex)!);
-    if (unit.side !== side) enemyOccupied.add(index);
-    else {
-      friendlyWeight.set(index, (friendlyWeight.get(index) ?? 0) + stackWeight(unit));
-      if (unit.status.disrupted) friendlyDisrupted.add(index);
-    }
+function board(world: World, state: GameState, side: Side, occupancy: BoardOccupancy, bridgeChanceAt: Map<number, string[]>): ReachBoard {
+  return {
+    side,
+    enemyZoc: keptZocMap(world, state, enemySide(side)),
+    enemyOccupied: occupancy.enemy,
+    friendlyWeight: occupancy.friendlyWeight,
+    friendlyDisrupted: occupancy.friendlyDisrupted,
+    bridgeChanceAt,
+  };
+}
+
+/** The occupancy and bridge chances of a frozen position: carried over when possible, else counted. */
+function keptBoard(world: World, state: GameState, side: Side, here: Kept | undefined): Kept {
+  if (here) return { ...here, bridges: state.bridges, bridgeChanceAt: bridgeChances(world, state, side) };
+  const last = LAST.get(world)?.[side];
+  const changes = last ? unitChangesSince(last.listing, state.units, CHANGED_LIMIT) : null;
+  const chances = last?.bridges === state.bridges ? last.bridgeChanceAt : bridgeChances(world, state, side);
+  if (last && changes) {
+    const was = changes.changed.map((i) => last.listing.values[i]!);
+    const now = changes.changed.map((i) => changes.listing.values[i]!);
+    const occupancy = changes.changed.length === 0 ? last.occupancy : correctedOccupancy(last.occupancy, side, was, now);
+    return { listing: changes.listing, occupancy, bridges: state.bridges, bridgeChanceAt: chances };
   }
+  const listing = unitsListing(state.units);
+  return { listing, occupancy: boardOccupancy(listing.values, side), bridges: state.bridges, bridgeChanceAt: chances };
+}
+
+/** [16.5] Blowable bridges not yet offered, by end hex and its neighbours (Allied moves only). */
+function bridgeChances(world: World, state: GameState, side: Side): Map<number, string[]> {
   const bridgeChanceAt = new Map<number, string[]>();
-  if (side === 'allied') {
-    for (const bridge of world.grid.bridges) {
-      const key = bridgeKey(bridge);
-      const b = bridgeState(state.bridges, key);
-      if (!bridge.blowable || b.condition !== 'intact' || b.blowOffered || b.repaired) continue;
-      for (const end of endsOfBridge(world, bridge)) {
-        for (const near of [end, ...Array.from({ length: 6 }, (_, k) => world.grid.neighbor[end * 6 + k]!)]) {
-          if (near < 0) continue;
-          const list = bridgeChanceAt.get(near) ?? [];
-          if (!list.includes(key)) bridgeChanceAt.set(near, [...list, key]);
-        }
+  if (side !== 'allied') return bridgeChanceAt;
+  for (const bridge of world.grid.bridges) {
+    const key = bridgeKey(bridge);
+    const b = bridgeState(state.bridges, key);
+    if (!bridge.blowable || b.condition !== 'intact' || b.blowOffered || b.repaired) continue;
+    for (const end of endsOfBridge(world, bridge)) {
+      for (const near of [end, ...Array.from({ length: 6 }, (_, k) => world.grid.neighbor[end * 6 + k]!)]) {
+        if (near < 0) continue;
+        const list = bridgeChanceAt.get(near) ?? [];
+        if (!list.includes(key)) bridgeChanceAt.set(near, [...list, key]);
       }
     }
   }
-  return { side, enemyZoc: zocMap(world, state, enemySide(side)), enemyOccupied, friendlyWeight, friendlyDisrupted, bridgeChanceAt };
+  return bridgeChanceAt;
 }
 
 /**
@@ -250,7 +286,7 @@ function describe(label: Label, info: ReachBoard, weight: number, world: World):
   for (let at: Label | null = label; at; at = at.parent) {
     if (at !== label) {
       const firers = info.enemyZoc.get(at.index);
-      if (firers) opportunityFire.unshift({ hex: hexId(hexFromIndex(at.index)), firerIds: firers });
+      if (firers) opportunityFire.unshift({ hex: hexId(hexFromIndex(at.index)), firerIds: [...firers] });
     }
     if (at.parent) path.unshift(hexId(hexFromIndex(at.index)));
   }

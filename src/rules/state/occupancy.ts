@@ -14,6 +14,7 @@ import { isDraft, original } from 'immer';
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { unitChangesSince, unitsListing } from './unitChanges';
 
 type Units = Record<string, Unit>;
 
@@ -31,21 +32,68 @@ const MOVED = new WeakMap<Units, Set<string>>();
 function indexOf(units: Units): Index {
   let index = INDEXES.get(units);
   if (!index) {
-    const byHex = new Map<HexId, Unit[]>();
-    const ordinal = new Map<string, number>();
-    let i = 0;
-    for (const [id, unit] of Object.entries(units)) {
-      ordinal.set(id, i++);
-      const hex = unit.hex === null ? undefined : canonicalHexId(unit.hex);
-      if (!hex) continue;
-      const list = byHex.get(hex);
-      if (list) list.push(unit);
-      else byHex.set(hex, [unit]);
-    }
-    index = { byHex, ordinal };
+    index = Object.isFrozen(units) ? (derivedIndex(units) ?? fullIndex(units)) : fullIndex(units);
     INDEXES.set(units, index);
+    if (Object.isFrozen(units)) last = { units, index };
   }
   return index;
+}
+
+function hexOf(unit: Unit): HexId | undefined {
+  return unit.hex === null ? undefined : canonicalHexId(unit.hex);
+}
+
+function fullIndex(units: Units): Index {
+  const byHex = new Map<HexId, Unit[]>();
+  const ordinal = new Map<string, number>();
+  let i = 0;
+  for (const [id, unit] of Object.entries(units)) {
+    ordinal.set(id, i++);
+    const hex = hexOf(unit);
+    if (!hex) continue;
+    const list = byHex.get(hex);
+    if (list) list.push(unit);
+    else byHex.set(hex, [unit]);
+  }
+  return { byHex, ordinal };
+}
+
+/** The index last made for a frozen record: a later record that differs in a few units is indexed from it. */
+let last: { units: Units; index: Index } | null = null;
+/** More changed units than this, and the record is indexed afresh. */
+const CHANGED_LIMIT = 64;
+
+/**
+ * The index of a frozen record worked out from the last one made, corrected for the units that
+ * changed (state/unitChanges.ts): their old and new hexes get their lists again, in record order.
+ */
+function derivedIndex(units: Units): Index | null {
+  if (!last) return null;
+  const before = unitsListing(last.units);
+  const changes = unitChangesSince(before, units, CHANGED_LIMIT);
+  if (!changes) return null;
+  const { byHex, ordinal } = last.index;
+  if (changes.changed.length === 0) return last.index;
+  const touched = new Set<HexId>();
+  for (const i of changes.changed) {
+    for (const unit of [before.values[i]!, changes.listing.values[i]!]) {
+      const hex = hexOf(unit);
+      if (hex) touched.add(hex);
+    }
+  }
+  const changedIds = new Set(changes.changed.map((i) => changes.listing.keys[i]!));
+  const next = new Map(byHex);
+  for (const hex of touched) {
+    const list = (byHex.get(hex) ?? []).filter((u) => !changedIds.has(u.id));
+    for (const i of changes.changed) {
+      const unit = changes.listing.values[i]!;
+      if (hexOf(unit) === hex) list.push(unit);
+    }
+    list.sort((a, b) => ordinal.get(a.id)! - ordinal.get(b.id)!);
+    if (list.length > 0) next.set(hex, list);
+    else next.delete(hex);
+  }
+  return { byHex: next, ordinal };
 }
 
 /** Record, on a draft, that a unit's hex changed or that the unit was added. Harmless on plain states. */

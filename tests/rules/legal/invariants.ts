@@ -6,11 +6,13 @@
  * and never a dead end: an open decision can always be answered [8.47], and some command is
  * always legal until the game ends.
  */
-import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type World } from '../../../src/rules';
+import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type Unit, type World } from '../../../src/rules';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
   const problems: string[] = [];
-  const stacks = new Map<HexId, number[]>();
+  // Every hex's units as the units themselves say, gathered in one pass (compared below with the
+  // occupancy index; one scan of the units per hex made this check quadratic).
+  const scannedStacks = new Map<HexId, Unit[]>();
   const sides = new Map<string, Set<string>>();
   for (const unit of Object.values(state.units)) {
     if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
@@ -23,12 +25,14 @@ export function invariantProblems(state: GameState, world: World, options: { ful
       problems.push(`${unit.id}: stands in ${unit.hex}, not a hex of the map`);
       continue;
     }
-    stacks.set(hex, [...(stacks.get(hex) ?? []), unit.stackIndex]);
+    const stack = scannedStacks.get(hex);
+    if (stack) stack.push(unit);
+    else scannedStacks.set(hex, [unit]);
     if (!isLeader(unit)) sides.set(hex, (sides.get(hex) ?? new Set()).add(unit.side));
     if (state.playArea && !insidePlayArea(state.playArea, hex)) problems.push(`${unit.id}: in ${hex}, outside the play area`);
   }
-  for (const [hex, indices] of stacks) {
-    const sorted = [...indices].sort((a, b) => a - b);
+  for (const [hex, stack] of scannedStacks) {
+    const sorted = stack.map((u) => u.stackIndex).sort((a, b) => a - b);
     if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
   }
   // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it; a serial that has
@@ -36,7 +40,7 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   // (a hit unit's choice during the special fire holds that fire as its `outer` decision [5.33])
   const pending = state.pending?.kind === 'fireResult' && state.pending.outer ? state.pending.outer : state.pending;
   const landingHex = pending?.kind === 'landingOverstack' ? (pending.landing?.hex ?? null) : pending?.kind === 'landingFire' ? (pending.landingFire?.hex ?? null) : null;
-  for (const hex of stacks.keys()) {
+  for (const hex of scannedStacks.keys()) {
     if (landingHex !== null && hex === canonicalHexId(landingHex)) continue;
     const over = overstackOf(world, state, hex);
     if (!over) continue;
@@ -44,11 +48,8 @@ export function invariantProblems(state: GameState, world: World, options: { ful
     if (fit.length > 0) problems.push(`${hex}: ${over.strength} SP over its limit of ${over.limit} with undisrupted ${fit.map((u) => u.id).join(', ')}`);
   }
   // [9.2] the occupancy index agrees with the units themselves, top first
-  for (const hex of stacks.keys()) {
-    const scanned = Object.values(state.units)
-      .filter((u) => u.hex !== null && canonicalHexId(u.hex) === hex)
-      .sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1))
-      .map((u) => u.id);
+  for (const [hex, stack] of scannedStacks) {
+    const scanned = [...stack].sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1)).map((u) => u.id);
     const indexed = unitsInHex(state, hex).map((u) => u.id);
     if (indexed.join(',') !== scanned.join(',')) problems.push(`${hex}: occupancy index [${indexed}] but the units say [${scanned}]`);
   }
