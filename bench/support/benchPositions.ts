@@ -4,6 +4,7 @@
  * map disrupted, so that ending it opens a Command Phase with recovery rolls [11.23, 11.5].
  */
 import { apply, type Command, type GameState, type World } from '../../src/rules';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 /** endPhase from the start (passOpportunity while a decision waits) until phase 4 with nothing pending. */
 export function intoAlliedMovement(start: GameState, world: World): GameState {
@@ -22,7 +23,7 @@ export function intoAlliedMovement(start: GameState, world: World): GameState {
 export function beforeCommandPhase(state: GameState): GameState {
   const copy = structuredClone(state);
   copy.phase = 15;
-  const onMap = Object.values(copy.units).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
+  const onMap = allUnits(copy).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
   onMap.forEach((u, i) => {
     if (i % 10 === 0) u.status.disrupted = true;
   });

@@ -3,7 +3,7 @@
  * hexside features, roads/railroads, bridges, ferries, place name and the units in it, top first.
  * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
-import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules/api';
+import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, unitsInBuckets, type HexId, type MapData } from '../rules/api';
 import { describeUnit } from './settings/cursorWords';
 import { useGame } from './storeContext';
 
@@ -34,14 +34,14 @@ function describeHex(map: MapData, hex: HexId): string[] {
 }
 
 export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
-  const units = useGame((s) => s.game.current.units);
+  const unitBuckets = useGame((s) => s.game.current.unitBuckets);
   if (!hex)
     return (
       <footer className="hex-status" data-testid="hex-status" aria-live="polite">
         Point at a hex, or focus the map and press Shift+arrow keys for the hex cursor (? lists all keys).
       </footer>
     );
-  const stack = stacksByHex(Object.values(units)).get(hex) ?? [];
+  const stack = stacksByHex(unitsInBuckets(unitBuckets)).get(hex) ?? [];
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
   const place = map.places.find((p) => p.hex === hex);

@@ -12,6 +12,7 @@ import { breakoutSetup, type BreakoutOptions } from '../../src/scenarios/breakou
 import { realWorld } from '../support/realWorld';
 import { BO_BOMBARDMENTS } from '../../src/scenarios/breakout/bombardments';
 import { BOMBARDMENT_FIRE_VALUE } from '../../src/rules/fire/bombardment';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -33,15 +34,15 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
 
   it('[30.44] by default the SS regiments join Walther\'s supply net: their HQs and companies are supplied through the KGWltr HQ at D1616', () => {
     const state = setUp();
-    expect(state.units['de-kgw-hq']!.hex).toBe('D1616');
+    expect(unitById(state, 'de-kgw-hq')!.hex).toBe('D1616');
     const report = judgeSupply(state, world, 'german');
     for (const id of SS_HQS) {
-      expect(state.units[id]!.attachedTo).toBe('KGWltr');
+      expect(unitById(state, id)!.attachedTo).toBe('KGWltr');
       expect(report.hqs[id]!.verdict.supplied, id).toBe(true);
     }
     for (const id of ['de-10-10-1', 'de-10-10-2', 'de-10-10-3', 'de-20-9-1', 'de-20-9-2']) expect(report.units[id]!.verdict.supplied, id).toBe(true);
     // I/21 has no HQ of its own on the map: it traces to Walther's HQ directly [17.17]
-    expect(state.units['de-i21-2']!.attachedTo).toBe('KGWltr');
+    expect(unitById(state, 'de-i21-2')!.attachedTo).toBe('KGWltr');
     expect(report.units['de-i21-2']!.verdict).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
   }, 120_000);
 
@@ -53,8 +54,8 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     for (const id of ['de-10-10-1', 'de-i21-1', 'de-20-9-1']) expect(report.units[id]!.verdict.supplied, id).toBe(false);
     // a company nine hexes from the edge (ten from its HQ beyond it) is supplied; ten from the edge is not
     const near = structuredClone(state);
-    near.units['de-20-9-1']!.hex = 'D5217';
-    near.units['de-20-9-2']!.hex = 'D5117';
+    unitById(near, 'de-20-9-1')!.hex = 'D5217';
+    unitById(near, 'de-20-9-2')!.hex = 'D5117';
     const nearReport = judgeSupply(near, world, 'german');
     expect(nearReport.units['de-20-9-1']!.verdict).toMatchObject({ supplied: true, via: 'bo-ss-north-edge' });
     expect(nearReport.units['de-20-9-2']!.verdict.supplied).toBe(false);
@@ -64,7 +65,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     const state = setUp();
     const report = judgeSupply(state, world, 'german');
     for (const id of ['de-kgkrind-1', 'de-kgsind-1', 'de-6pnlind-1', 'de-100tind-1', 'de-hflak-1']) {
-      if (state.units[id]!.hex === null) continue;
+      if (unitById(state, id)!.hex === null) continue;
       expect(report.units[id]!.verdict.supplied, id).toBe(true);
     }
   }, 120_000);
@@ -73,7 +74,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     const state = setUp();
     const ids = ['uk-1519-1', 'uk-aril-1', 'uk-cril-1', 'uk-86-1'];
     for (const id of ids) {
-      expect(state.units[id]!.hex, id).not.toBeNull();
+      expect(unitById(state, id)!.hex, id).not.toBeNull();
       const verdict = unitSupply(state, world, id);
       expect(verdict.supplied, id).toBe(true);
       if (verdict.supplied) expect(verdict.via, id).toBe(BO_ALLIED_SOURCE.id);
@@ -173,7 +174,7 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect([start.turn, start.phase]).toEqual([2, 13]);
     // a second German unit stacked in D0913 with the company of 6/III/II there
     const state = structuredClone(start);
-    state.units['de-6iii-ii-hw']!.hex = 'D0913';
+    unitById(state, 'de-6iii-ii-hw')!.hex = 'D0913';
     const result = apply(state, { type: 'bombard', hex: 'D0913' }, world);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -198,13 +199,13 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     // the Allied Free Fire Phase is a new phase
     const later = at(once, 3, 7);
     const next = apply(later, { type: 'bombard', hex: 'D1024' }, world);
-    if (once.units['de-20-9-hq']!.eliminated) expect(next.ok).toBe(false);
+    if (unitById(once, 'de-20-9-hq')!.eliminated) expect(next.ok).toBe(false);
     else expect(next).toMatchObject({ ok: true, state: { bombardments: { left: BO_BOMBARDMENTS - 2 } } });
   }, 120_000);
 
   it('[30.43] refused: a hex on or north of hexrow 23, a hex no British unit sees and relays for, an empty hex', () => {
     const state = structuredClone(opened());
-    state.units['de-6iii-ii-hw']!.hex = 'D2316';
+    unitById(state, 'de-6iii-ii-hw')!.hex = 'D2316';
     const north = apply(state, { type: 'bombard', hex: 'D2316' }, world);
     expect(north).toMatchObject({ ok: false, code: 'NOT_A_TARGET', rule: '30.43' });
     if (!north.ok) expect(north.message).toMatch(/not south of hexrow 23/);
@@ -218,9 +219,9 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     const open = opened();
     const called = apply(open, { type: 'bombard', hex: 'D0923' }, world);
     const spotter = called.ok ? called.events.find((e) => e.type === 'bombardmentCalled') : undefined;
-    expect(spotter?.type === 'bombardmentCalled' && open.units[spotter.spotterId]!.nationality).toBe('UK');
+    expect(spotter?.type === 'bombardmentCalled' && unitById(open, spotter.spotterId)!.nationality).toBe('UK');
     const state = structuredClone(open);
-    for (const unit of Object.values(state.units)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
+    for (const unit of allUnits(state)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
     const result = apply(state, { type: 'bombard', hex: 'D0923' }, world);
     expect(result).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
   }, 120_000);

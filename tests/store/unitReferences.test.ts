@@ -17,6 +17,7 @@ import { counterHash } from '../../src/scenarios/oob/counterVersions';
 import { counterCatalogue } from '../../src/scenarios/oob/catalogue';
 import { realWorld } from '../support/realWorld';
 import { unit } from '../support/builders';
+import { allUnits, positionWithUnitRecord, unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -59,7 +60,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
 
   it("Hell's Highway: every counter is written as its id plus what differs from a fresh counter, and the round trip is deep-equal", () => {
     const file = written(hellsHighway);
-    const moved = Object.values(hellsHighway.state.units).find((u) => u.hex !== null && u.type !== 'leader')!;
+    const moved = allUnits(hellsHighway.state).find((u) => u.hex !== null && u.type !== 'leader')!;
     const reference = file.state.units[moved.id]!;
     expect(reference).not.toHaveProperty('id'); // filed under its counter id
     expect(file.counters[moved.id]).toBe(counterHash(shipped.get(moved.id)!));
@@ -100,7 +101,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
     const printed = loadPrintedValues({ format: 'httr-printed-counters', version: 1, source: 'test sheet', counters: { 'us-506-2-d': { strength: 7, morale: 2 } } });
     if (!printed.ok) throw new Error(printed.error);
     const game = playedGame(DEFAULT_SCENARIO_ID, 'refs-printed', 40, { catalogue: printed.catalogue });
-    expect(game.initial.units['us-506-2-d']!.printedStrength).toBe(7);
+    expect(unitById(game.initial, 'us-506-2-d')!.printedStrength).toBe(7);
     const file = written(game);
     expect((file as unknown as { printedValues: unknown }).printedValues).toEqual({
       format: 'httr-printed-counters',
@@ -126,7 +127,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
 
   it('a unit that is not a catalogue counter (made in the sandbox) is written in full', () => {
     const made = unit({ id: 'sandbox-1', name: 'X/1/1', hex: 'C1010' });
-    const initial = { ...hellsHighway.initial, units: { ...hellsHighway.initial.units, [made.id]: made } };
+    const initial = withUnit(hellsHighway.initial, made);
     const file = written({ initial, commands: [], state: initial }, 'sandbox');
     expect(file.initial.units['sandbox-1']).toEqual(JSON.parse(JSON.stringify(made)));
   });
@@ -175,7 +176,8 @@ describe('[21.0] corrupt references are refused plainly, naming the unit; older 
     expect(result.save.initial).toEqual(game.initial);
     expect(result.save.commands).toEqual(game.commands);
     expect(result.save.state).toEqual(game.state);
-    const withReference = { ...full, state: { ...full.state, units: { ...full.state.units, [id]: { counter: id } } } };
+    const fileState = positionWithUnitRecord(full.state);
+    const withReference = { ...full, state: { ...fileState, units: { ...fileState.units, [id]: { counter: id } } } };
     expect(loaded(withReference)).toMatchObject({ ok: false, message: expect.stringContaining('a file of version 2 cannot hold units written as references to counters') });
   });
 });
@@ -216,7 +218,7 @@ describe('[21.0] a data update never loses a saved game: the build keeps earlier
   delete file['printedValues'];
 
   it('the older save names the earlier version of the counter', () => {
-    expect(game.initial.units[id]!.printedStrength).toBe(5);
+    expect(unitById(game.initial, id)!.printedStrength).toBe(5);
     expect(file.counters[id]).not.toBe(counterHash(shipped.get(id)!));
     expect(file.counters[id]).toBe(counterHash({ ...shipped.get(id)!, ...earlier }));
   });

@@ -8,6 +8,7 @@ import type { LogEntry } from '../../src/store';
 import { dropSteps, landingEntries } from '../../src/ui/airLanding/dropSteps';
 import { airLandingPosition, german } from '../support/airLandingPosition';
 import { realWorld } from '../support/realWorld';
+import { unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -23,7 +24,7 @@ function play(state: GameState, moves: [Command, number[]][]): { log: LogEntry[]
   return { log, state: s };
 }
 
-const nameOf = (state: GameState) => (id: string) => state.units[id]?.name;
+const nameOf = (state: GameState) => (id: string) => unitById(state, id)?.name;
 
 describe('a drop in steps [14.2, 14.92, 14.5]', () => {
   it('[14.2, 14.92] flight, result and landing: the conditions and the letter explained with the dice; the path and the scatter on the map', () => {
@@ -39,7 +40,7 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
   it('[14.5, 14.58] the special fire and the cure come as later steps, and the step waiting on a decision says so', () => {
     const flak = german('de-2107-4', 'B2052', { mode: 'dispersed' });
     const base = airLandingPosition();
-    const position = { ...base, units: { ...base.units, [flak.id]: flak } };
+    const position = withUnit(base, flak);
     const { log, state } = play(position, [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [3, 4]]]);
     const waiting = dropSteps(landingEntries(log, 0), nameOf(state), { kind: state.pending!.kind, prompt: state.pending!.prompt });
     expect(waiting.map((s) => s.kind)).toEqual(['flight', 'result', 'landing', 'fire']);

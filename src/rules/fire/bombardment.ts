@@ -29,6 +29,7 @@ import { bombardedThisPhase, type Bombardments } from './bombardmentState';
 import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import { applyFireResult } from './results';
 import { isArtilleryTypeTarget, mayUseEntrenchment } from './unitClass';
+import { unitById } from '../state/unitBuckets';
 
 /** [30.43] Every bombardment attacks at this Fire Value. */
 export const BOMBARDMENT_FIRE_VALUE = 6;
@@ -60,7 +61,7 @@ export function bombardmentSpotter(state: GameState, world: World, hex: HexId): 
     const hqIds = unit.type === 'hq' ? [unit.id] : [];
     for (const formation of commandChainOf(state, unit)) if (formation.hqUnitId) hqIds.push(formation.hqUnitId);
     for (const hqId of hqIds) {
-      const hq = state.units[hqId];
+      const hq = unitById(state, hqId);
       if (!hq || hq.eliminated || hq.hex === null || hq.status.disrupted) continue;
       // [12.52, 18.33] the Travel bars are about artillery; relaying here is the plain line of 10.6, 12.2.
       const relay = communicatesFor(state, world, { ...unit, mode: 'concentrated' }, { ...hq, mode: 'concentrated' }, false);
@@ -96,7 +97,7 @@ export function resolveBombardment(draft: GameState, world: World, hex: HexId, s
   events.push({ type: 'bombardmentCalled', hex, spotterId, left: b.left, rule: b.rule });
   const terrain = terrainOf(world.grid, hexIndex(parseHexId(hex)!));
   for (const targetId of targetIds) {
-    const target = draft.units[targetId];
+    const target = unitById(draft, targetId);
     if (!target || target.eliminated || target.hex === null) continue;
     const entrenched = mayUseEntrenchment(target) && draft.entrenchments.some((e) => canonicalHexId(e) === hex);
     const line = fireResultLine({ mode: target.mode, terrainCategory: FIRE_TERRAIN_CATEGORY[terrain], entrenched, artilleryType: isArtilleryTypeTarget(target) });

@@ -25,6 +25,7 @@ import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
 import { insidePlayAreaAt } from '../state/playArea';
+import { unitById } from '../state/unitBuckets';
 
 const EPSILON = 1e-9;
 
@@ -125,7 +126,7 @@ export interface ReachBoard {
 const BOARDS = new WeakMap<GameState, WeakMap<World, Partial<Record<Side, ReachBoard>>>>();
 
 export function reachBoard(world: World, state: GameState, side: Side): ReachBoard {
-  if (!Object.isFrozen(state) || !Object.isFrozen(state.units)) return buildReachBoard(world, state, side);
+  if (!Object.isFrozen(state) || !Object.isFrozen(state.unitBuckets)) return buildReachBoard(world, state, side);
   let perWorld = BOARDS.get(state);
   if (!perWorld) {
     perWorld = new WeakMap();
@@ -179,7 +180,7 @@ function buildReachBoard(world: World, state: GameState, side: Side): ReachBoard
 export function reach(world: World, state: GameState, unitIds: readonly string[], board?: ReachBoard): ReachResult | Refusal {
   const units: Unit[] = [];
   for (const id of unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit) return refuse('UNKNOWN_UNIT', '8.0', `There is no unit with id "${id}".`);
     const why = whyCannotMove(state, unit);
     if (why) return refuse('CANNOT_MOVE', why.rule, `${why.reason}.`);

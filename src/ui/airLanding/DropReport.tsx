@@ -10,6 +10,7 @@ import type { HexHighlight } from '../../board';
 import { RuleText } from '../rules/RuleText';
 import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
+import { unitById } from '../../rules/api';
 
 /** Milliseconds between two steps of the timed walk. */
 const STEP_MS = 2000;
@@ -18,7 +19,7 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
   const log = useGame((s) => s.game.log);
   const state = useGame((s) => s.game.current);
   const steps = useMemo(() => {
-    const nameOf = (id: string) => state.units[id]?.name;
+    const nameOf = (id: string) => unitById(state, id)?.name;
     const waiting = state.pending ? { kind: state.pending.kind, prompt: state.pending.prompt } : null;
     return dropSteps(landingEntries(log, from), nameOf, waiting);
   }, [log, from, state]);

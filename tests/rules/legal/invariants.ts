@@ -7,12 +7,13 @@
  * always legal until the game ends.
  */
 import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type World } from '../../../src/rules';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
   const problems: string[] = [];
   const stacks = new Map<HexId, number[]>();
   const sides = new Map<string, Set<string>>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
       problems.push(`${unit.id}: strength ${unit.strength} outside 0..${unit.printedStrength}`);
     }
@@ -45,7 +46,7 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   }
   // [9.2] the occupancy index agrees with the units themselves, top first
   for (const hex of stacks.keys()) {
-    const scanned = Object.values(state.units)
+    const scanned = allUnits(state)
       .filter((u) => u.hex !== null && canonicalHexId(u.hex) === hex)
       .sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1))
       .map((u) => u.id);
