@@ -20,7 +20,7 @@ import { SCENARIOS, type ScenarioEntry, type ScenarioOptions } from '../scenario
 import { newScenarioGame } from '../scenarios/newGame';
 import type { Catalogue } from '../scenarios/oob/catalogue';
 import { firstDifference, jsonEqual } from './replay';
-import { allUnitIds, hasUnit, unitById } from '../rules/api';
+import { allUnitIds, hasUnit, positionWithUnitRecord, unitById } from '../rules/api';
 
 /** Where a game's starting position comes from: a scenario's set-up, or the sandbox. */
 export type GameOrigin = 'scenario' | 'sandbox';
@@ -45,7 +45,8 @@ export function startingPositionProblem(initial: GameState, world: World, catalo
   }
   const placed = placeAsInFile({ ...fresh, options: { ...initial.options } }, initial, world);
   if (typeof placed === 'string') return placed;
-  const difference = firstDifference(initial, placed);
+  // Compared as files write them (one units record), so the path names a unit, not a bucket.
+  const difference = firstDifference(positionWithUnitRecord(initial), positionWithUnitRecord(placed));
   return difference ? describeDifference(difference, initial, placed, entry) : null;
 }
 
@@ -119,7 +120,7 @@ function describeDifference(path: readonly string[], initial: GameState, scenari
     const text = value === undefined ? 'nothing' : JSON.stringify(value);
     return text.length > 60 ? `${text.slice(0, 57)}…` : text;
   };
-  const at = (state: GameState) => path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), state);
+  const at = (state: GameState) => path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), positionWithUnitRecord(state));
   if (area === 'units' && key !== undefined) {
     const own = unitById(initial, key);
     const theirs = unitById(scenario, key);

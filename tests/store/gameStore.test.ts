@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAll, type Command, type GameState } from '../../src/rules';
+import { applyAll, bucketsOf, type Command, type GameState, type Unit } from '../../src/rules';
 import { createDefaultAutosave, createGameStore, createMemoryAutosave, replay, type AutosaveStorage, type SaveFile } from '../../src/store';
 import { memoryStore, testGame } from './fixtures';
 import { closeSave, openSave } from './saveText';
@@ -510,7 +510,7 @@ describe('game store: new game and UI slice', () => {
   });
 
   it('createGameStore refuses an invalid starting position loudly', () => {
-    const bad = { ...testGame(), units: { x: { id: 'x' } } } as unknown as GameState;
+    const bad = { ...testGame(), ...bucketsOf([{ id: 'x' } as unknown as Unit]) } as GameState;
     expect(() => createGameStore({ storage: createMemoryAutosave(), initial: bad, world: CLEAR_WORLD })).toThrow(/not a valid game/);
   });
 

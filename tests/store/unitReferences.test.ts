@@ -170,14 +170,13 @@ describe('[21.0] corrupt references are refused plainly, naming the unit; older 
   });
 
   it('a version 2 file (every unit a full copy, the commands one object each) still loads', () => {
-    const full = { format: 'httr-save', version: 2, savedAt: '2025-06-01T00:00:00.000Z', app: 'an older build', initial: game.initial, commands: game.commands, state: game.state };
+    const full = { format: 'httr-save', version: 2, savedAt: '2025-06-01T00:00:00.000Z', app: 'an older build', initial: positionWithUnitRecord(game.initial), commands: game.commands, state: positionWithUnitRecord(game.state) };
     const result = loaded(full);
     if (!result.ok) throw new Error(result.message);
     expect(result.save.initial).toEqual(game.initial);
     expect(result.save.commands).toEqual(game.commands);
     expect(result.save.state).toEqual(game.state);
-    const fileState = positionWithUnitRecord(full.state);
-    const withReference = { ...full, state: { ...fileState, units: { ...fileState.units, [id]: { counter: id } } } };
+    const withReference = { ...full, state: { ...full.state, units: { ...full.state.units, [id]: { counter: id } } } };
     expect(loaded(withReference)).toMatchObject({ ok: false, message: expect.stringContaining('a file of version 2 cannot hold units written as references to counters') });
   });
 });

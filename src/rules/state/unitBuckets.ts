@@ -32,7 +32,9 @@ export interface UnitBuckets {
 /** How many units a bucket takes before a new one is begun. */
 export const UNITS_PER_BUCKET = 64;
 
-type WithUnits = Pick<GameState, 'unitBuckets' | 'unitBucketOf'>;
+/** A position, or any part of one, holding its units (what every accessor here reads). */
+export type PositionUnits = Pick<GameState, 'unitBuckets' | 'unitBucketOf'>;
+type WithUnits = PositionUnits;
 
 /** The unit with this id, or undefined (a draft unit when `state` is a draft). */
 export function unitById(state: WithUnits, id: string): Unit | undefined {
@@ -172,18 +174,23 @@ export function withUnits<S extends WithUnits>(state: S, units: Iterable<Unit>):
 
 /** Units kept in buckets, in the order given (ids must be unique). */
 export function bucketsOf(units: Iterable<Unit>): UnitBuckets {
+  return bucketsOfEntries(Array.from(units, (unit) => [unit.id, unit] as const));
+}
+
+/** A record of units (keyed by id, as files write them) kept in buckets, in the record's order. */
+function bucketsOfEntries(entries: Iterable<readonly [string, Unit]>): UnitBuckets {
   const unitBuckets: UnitBucket[] = [];
   const unitBucketOf: Record<string, number> = {};
   let current: UnitBucket | null = null;
   let size = 0;
-  for (const unit of units) {
+  for (const [id, unit] of entries) {
     if (!current || size === UNITS_PER_BUCKET) {
       current = {};
       size = 0;
       unitBuckets.push(current);
     }
-    current[unit.id] = unit;
-    unitBucketOf[unit.id] = unitBuckets.length - 1;
+    current[id] = unit;
+    unitBucketOf[id] = unitBuckets.length - 1;
     size++;
   }
   return { unitBuckets, unitBucketOf };
@@ -192,7 +199,7 @@ export function bucketsOf(units: Iterable<Unit>): UnitBuckets {
 /** The units as one record keyed by id, in their order (the shape save files and set-ups use). */
 export function unitsRecord(state: WithUnits): Record<string, Unit> {
   const out: Record<string, Unit> = {};
-  for (const unit of allUnits(state)) out[unit.id] = unit;
+  for (const bucket of state.unitBuckets) for (const id of Object.keys(bucket)) out[id] = bucket[id]!;
   return out;
 }
 
@@ -208,5 +215,5 @@ export function positionWithUnitRecord(state: GameState): PositionWithUnitRecord
 /** A position read from a save file's shape: its units into buckets, in the record's order. */
 export function positionFromUnitRecord(file: PositionWithUnitRecord): GameState {
   const { units, ...rest } = file;
-  return { ...rest, ...bucketsOf(Object.values(units)) } as GameState;
+  return { ...rest, ...bucketsOfEntries(Object.entries(units)) } as GameState;
 }

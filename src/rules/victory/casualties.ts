@@ -5,9 +5,9 @@
  */
 import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
-import { allUnits } from '../state/unitBuckets';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
-export function casualtyPoints(state: Pick<GameState, 'unitBuckets' | 'unitBucketOf'> & Partial<Pick<GameState, 'formations'>>, side: Side, formations?: readonly string[]): number {
+export function casualtyPoints(state: PositionUnits & Partial<Pick<GameState, 'formations'>>, side: Side, formations?: readonly string[]): number {
   let lost = 0;
   for (const unit of allUnits(state)) {
     if (unit.side !== side) continue;

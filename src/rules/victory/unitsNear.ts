@@ -8,7 +8,7 @@ import { hexDistance, parseHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { enemyPathfinderHexes } from './artilleryCover';
-import { allUnits } from '../state/unitBuckets';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
 function onMap(unit: Unit): boolean {
   return unit.hex !== null && !unit.eliminated && unit.type !== 'leader';
@@ -21,7 +21,7 @@ function distance(a: HexId, b: HexId): number {
 }
 
 /** Units of `side` on a hex of `hexes` or within `radius` hexes of one, in state order. */
-export function unitsNear(state: Pick<GameState, 'unitBuckets' | 'unitBucketOf'>, side: Side, hexes: readonly HexId[], radius: number): Unit[] {
+export function unitsNear(state: PositionUnits, side: Side, hexes: readonly HexId[], radius: number): Unit[] {
   return allUnits(state).filter((u) => u.side === side && onMap(u) && hexes.some((h) => distance(u.hex!, h) <= radius));
 }
 
