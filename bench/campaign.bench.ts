@@ -30,6 +30,7 @@ import { beforeCommandPhase, intoAlliedMovement, positionsAfterAStep } from './s
 import { campaignPosition } from './support/campaignState';
 import { cpuRow } from './support/cpuTime';
 import { longGame } from './support/longGame';
+import { allUnitIds, allUnits, unitById } from '../src/rules/state/unitBuckets';
 
 // Bound locally (see hex.bench.ts): the module runner reaches imported bindings through getters.
 const { apply, validate, legalCommandsFor, neighbors, parseHexId, formatHexId, isOnMap, unitsInHex, lineOfSight, observationRange, hexFromIndex, hexIndex, hexDistance, toAxial, fromAxial } = rules;
@@ -40,7 +41,7 @@ const SIZES = [1, 9, 22] as const; // tiles: 109, 981 and 2,398 counters
 
 /** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex. */
 function firstMove(state: GameState): Command & { type: 'moveStep' } {
-  const units = Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const u of units) {
     if (u.side !== 'allied' || !u.hex || u.eliminated) continue;
     for (const next of neighbors(parseHexId(u.hex)!)) {
@@ -83,12 +84,12 @@ for (const tiles of SIZES) {
   const state = intoAlliedMovement(start, world);
   const move = firstMove(state);
   const unitId = move.unitIds[0]!;
-  const unit = state.units[unitId]!;
+  const unit = unitById(state, unitId)!;
   const recovery = beforeCommandPhase(state);
   const afterSteps = positionsAfterAStep(state, world, unitId, 400);
   let steps = 0;
-  const counters = Object.keys(state.units).length;
-  const onMap = Object.values(state.units).filter((u) => u.hex !== null).length;
+  const counters = allUnitIds(state).length;
+  const onMap = allUnits(state).filter((u) => u.hex !== null).length;
   console.log(`${counters} counters (${onMap} on the map), GT ${state.turn} phase ${state.phase}; clicked and moved: ${unitId} ${JSON.stringify(move)}`);
   console.log(
     [

@@ -19,6 +19,7 @@ import { bench, describe } from 'vitest';
 import { createGameStore, createMemoryAutosave, serializeSave } from '../src/store';
 import { replay, replayAccepted } from '../src/store/replay';
 import { realWorld } from '../tests/support/realWorld';
+import { unitCount } from '../src/rules/state/unitBuckets';
 import { campaignLengthGame } from './support/campaignLengthGame';
 import { cpuMsPerCall } from './support/cpuTime';
 import { longGame, type LongGame } from './support/longGame';
@@ -51,7 +52,7 @@ const row = (label: string, ms: number, calls: number | string) => `${label.padE
 for (const { name, game } of games) {
   const save = serializeSave({ initial: game.initial, commands: game.commands, state: game.final, app: 'bench' });
   const n = game.commands.length;
-  const lines = [`${name}: ${n} commands, ${Object.keys(game.final.units).length} counters, ends GT ${game.final.turn} phase ${game.final.phase}; save ${(save.length / 1e6).toFixed(2)} MB`];
+  const lines = [`${name}: ${n} commands, ${unitCount(game.final)} counters, ends GT ${game.final.turn} phase ${game.final.phase}; save ${(save.length / 1e6).toFixed(2)} MB`];
   const replayed = cpuMsPerCall(() => replay(game.initial, game.commands, world), 1, 2);
   lines.push(row(`replay the whole log (${Math.round((n / replayed.ms) * 1000)} commands/s)`, replayed.ms, `${replayed.calls} calls`));
   const accepted = cpuMsPerCall(() => replayAccepted(game.initial, game.commands, world), 1, 2);

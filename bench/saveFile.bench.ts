@@ -13,6 +13,7 @@ import type { GameState } from '../src/rules';
 import { createMemoryAutosave, parseSave, serializeSave } from '../src/store';
 import { realWorld } from '../tests/support/realWorld';
 import { longGame } from './support/longGame';
+import { allUnitIds, allUnits, bucketsOf } from '../src/rules/state/unitBuckets';
 
 const world = realWorld();
 const game = longGame(world, process.env['BENCH_GAME_SEED'] ?? 'full-2');
@@ -20,12 +21,12 @@ const input = { initial: game.initial, commands: game.commands, state: game.fina
 const storage = createMemoryAutosave();
 
 function withFreshUnits(state: GameState): GameState {
-  return { ...state, units: Object.fromEntries(Object.entries(state.units).map(([id, unit]) => [id, { ...unit }])) };
+  return { ...state, ...bucketsOf(allUnits(state).map((unit) => ({ ...unit }))) };
 }
 const text = serializeSave(input);
 const kB = (value: unknown) => `${((JSON.stringify(value) ?? '').length / 1000).toFixed(1)} kB`;
 const parts = Object.entries(JSON.parse(text) as Record<string, unknown>).map(([key, value]) => `${key} ${kB(value)}`);
-console.log(`autosave bench: ${Object.keys(game.final.units).length} units, ${game.commands.length} commands; compact save ${(text.length / 1000).toFixed(1)} kB (${parts.join(', ')}), pretty save ${(serializeSave({ ...input, compact: false }).length / 1000).toFixed(1)} kB`);
+console.log(`autosave bench: ${allUnitIds(game.final).length} units, ${game.commands.length} commands; compact save ${(text.length / 1000).toFixed(1)} kB (${parts.join(', ')}), pretty save ${(serializeSave({ ...input, compact: false }).length / 1000).toFixed(1)} kB`);
 
 describe('autosave of a late Hell\'s Highway game', () => {
   bench('serialize the save (compact)', () => {

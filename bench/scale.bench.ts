@@ -18,6 +18,7 @@ import { newScenarioGame } from '../src/scenarios/newGame';
 import { realWorld } from '../tests/support/realWorld';
 import { beforeCommandPhase, intoAlliedMovement } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
+import { allUnitIds, allUnits } from '../src/rules/state/unitBuckets';
 
 // Bound locally (see hex.bench.ts): the module runner reaches imported bindings through getters.
 const { apply, validate, legalCommands, unitsInHex, canonicalHexId, neighbors, parseHexId, formatHexId, isOnMap } = rules;
@@ -42,7 +43,7 @@ interface Position {
  */
 function position(label: string, start: GameState): Position {
   const state = intoAlliedMovement(start, world);
-  const units = Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const counts = new Map<HexId, number>();
   for (const u of units) if (u.hex) counts.set(canonicalHexId(u.hex)!, (counts.get(canonicalHexId(u.hex)!) ?? 0) + 1);
   let move: Command | undefined;
@@ -78,7 +79,7 @@ const small = position("Hell's Highway", hh);
 const large = position('campaign', campaign.state);
 
 const describeState = (p: Position): string => {
-  const all = Object.values(p.state.units);
+  const all = allUnits(p.state);
   const onMap = all.filter((u) => u.hex !== null);
   const hexes = new Set(onMap.map((u) => canonicalHexId(u.hex!)));
   return `${p.label}: ${all.length} units (${onMap.length} on the map in ${hexes.size} hexes), ${Object.keys(p.state.formations).length} formations; turn ${p.state.turn} phase ${p.state.phase}; move ${JSON.stringify(p.move)}; largest stack ${p.stackHex} (${p.stackSize}); empty hex ${p.emptyHex}`;
@@ -131,8 +132,8 @@ function sizeBenches(p: Position, slow: boolean): void {
   });
 }
 
-describe(`Hell's Highway (${Object.keys(small.state.units).length} units), phase 4`, () => sizeBenches(small, false));
-describe(`campaign (${Object.keys(large.state.units).length} units), phase 4`, () => sizeBenches(large, true));
+describe(`Hell's Highway (${allUnitIds(small.state).length} units), phase 4`, () => sizeBenches(small, false));
+describe(`campaign (${allUnitIds(large.state).length} units), phase 4`, () => sizeBenches(large, true));
 
 // Keep the results observable so the work is not optimised away.
 export function benchSink(): number {

@@ -5,6 +5,7 @@
  */
 import { produce } from 'immer';
 import { apply, formatHexId, isOnMap, neighbors, parseHexId, unitsInHex, validate, type Command, type GameState, type World } from '../../src/rules';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 /** endPhase from the start (passOpportunity while a decision waits) until phase 4 with nothing pending. */
 export function intoAlliedMovement(start: GameState, world: World): GameState {
@@ -23,7 +24,7 @@ export function intoAlliedMovement(start: GameState, world: World): GameState {
 export function beforeCommandPhase(state: GameState): GameState {
   const copy = structuredClone(state);
   copy.phase = 15;
-  const onMap = Object.values(copy.units).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
+  const onMap = allUnits(copy).filter((u) => u.hex !== null && u.type !== 'leader').sort((a, b) => (a.id < b.id ? -1 : 1));
   onMap.forEach((u, i) => {
     if (i % 10 === 0) u.status.disrupted = true;
   });
@@ -37,7 +38,7 @@ export function beforeCommandPhase(state: GameState): GameState {
  */
 export function positionsAfterAStep(state: GameState, world: World, keep: string, count: number): GameState[] {
   const stepped: { id: string; state: GameState }[] = [];
-  const units = Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const u of units) {
     if (stepped.length >= 40) break;
     if (u.id === keep || u.side !== 'allied' || !u.hex || u.eliminated) continue;
@@ -54,7 +55,7 @@ export function positionsAfterAStep(state: GameState, world: World, keep: string
   return Array.from({ length: count }, (_, k) => {
     const { id, state: s } = stepped[k % stepped.length]!;
     return produce(s, (draft) => {
-      draft.units[id]!.status.mpSpent += (k + 1) / 4096;
+      unitById(draft, id)!.status.mpSpent += (k + 1) / 4096;
     });
   });
 }

@@ -21,6 +21,7 @@
  */
 import * as rules from '../../src/rules';
 import type { Formation, GameState, Hex, HexId, Section, SupplySource, Unit, World } from '../../src/rules';
+import { allUnits, bucketsOf } from '../../src/rules/state/unitBuckets';
 
 const { SECTIONS, canonicalHexId, formatHexId, hexIdsOf, hexIndex, isOnMap, neighbors, parseHexId, terrainOf } = rules;
 
@@ -106,7 +107,7 @@ export function campaignPosition(base: GameState, world: World, tileCount = CAMP
   const formations: Record<string, Formation> = {};
   const sources: SupplySource[] = [];
   const supplyheads: Record<string, HexId> = {};
-  const baseUnits = Object.values(base.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const baseUnits = allUnits(base).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
   for (const tile of tiles(tileCount)) {
     const s = (id: string): string => id + tile.suffix;
@@ -154,7 +155,7 @@ export function campaignPosition(base: GameState, world: World, tileCount = CAMP
     for (const [formation, hex] of Object.entries(base.supply.supplyheads)) supplyheads[s(formation)] = entry(hex);
   }
 
-  const state: GameState = { ...base, units, formations, supply: { ...base.supply, sources, supplyheads }, playArea: null };
+  const state: GameState = { ...base, ...bucketsOf(Object.values(units)), formations, supply: { ...base.supply, sources, supplyheads }, playArea: null };
   const all = Object.values(units);
   const bySection: Record<Section, number> = { A: 0, B: 0, C: 0, D: 0 };
   const occupied = new Set<HexId>();

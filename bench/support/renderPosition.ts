@@ -7,6 +7,7 @@
  */
 import seedrandom from 'seedrandom';
 import { hexIdOfIndex, terrainOf, type GameState, type HexId, type Section, type Unit, type World } from '../../src/rules';
+import { allUnits, bucketsOf, unitsRecord } from '../../src/rules/state/unitBuckets';
 
 /** Counters on the map in the benchmark position. */
 export const RENDER_BENCH_COUNTERS = 2400;
@@ -23,7 +24,7 @@ export interface RenderPosition {
 export function renderBenchPosition(base: GameState, world: World, seed = 'bench-render', target = RENDER_BENCH_COUNTERS): RenderPosition {
   const random = seedrandom(seed);
   const land = Array.from(world.grid.onMap).filter((i) => !['allWater', 'city'].includes(terrainOf(world.grid, i)));
-  const units: Record<string, Unit> = { ...base.units };
+  const units: Record<string, Unit> = unitsRecord(base);
   const stackSize = new Map<HexId, number>();
   // [8.12] units of the two sides never share a hex: each hex keeps the side of its first unit.
   const sideIn = new Map<HexId, Unit['side']>();
@@ -33,7 +34,7 @@ export function renderBenchPosition(base: GameState, world: World, seed = 'bench
     sideIn.set(u.hex, u.side);
   }
 
-  const models = Object.values(base.units).filter((u) => u.hex !== null && !u.eliminated && u.type !== 'hq' && u.type !== 'leader' && !u.offMapBattery);
+  const models = allUnits(base).filter((u) => u.hex !== null && !u.eliminated && u.type !== 'hq' && u.type !== 'leader' && !u.offMapBattery);
   if (models.length === 0) throw new Error('the base position has no combat units on the map to copy');
   let onMap = Object.values(units).filter((u) => u.hex !== null).length;
   for (let n = 0; onMap < target; n++) {
@@ -56,5 +57,5 @@ export function renderBenchPosition(base: GameState, world: World, seed = 'bench
   for (const u of Object.values(units)) {
     if (u.hex) bySection[u.hex[0] as Section]++;
   }
-  return { state: { ...base, units }, bySection, onMap };
+  return { state: { ...base, ...bucketsOf(Object.values(units)) }, bySection, onMap };
 }

@@ -13,6 +13,8 @@ export { counterFace } from './modes/faces';
 export type { CounterFace } from './modes/faces';
 export type { Mode, Nationality, Side, Unit, UnitStatus, UnitType } from './core/unit';
 export type { Formation } from './core/formation';
+export { allUnitIds, allUnits, bucketsOf, hasUnit, positionFromUnitRecord, positionWithUnitRecord, unitById, unitCount, unitsInBuckets, unitsRecord, withUnit, withUnits, type PositionUnits } from './state/unitBuckets';
+export type { PositionWithUnitRecord, UnitBucket, UnitBuckets } from './state/unitBuckets';
 export type { PendingDecision, PendingKind } from './core/pending';
 export type { GameEvent } from './core/events';
 export type { Explanation } from './core/explanation';

@@ -37,6 +37,7 @@ export type { DeployCommand } from './scenario/commands/deploy';
 export { FIRE_CHOICE_LABEL } from './fire/commands/fireResultChoice';
 export { sectionSchema, sideSchema, modeSchema, hexIdSchema } from './define/schemaParts';
 export * from './state/stacks';
+export * from './state/unitBuckets';
 export { setOccupancySelfCheck } from './state/occupancy';
 export * from './map/mapSchema';
 export * from './tables';

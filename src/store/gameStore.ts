@@ -22,7 +22,7 @@
  */
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { apply, describeRefusal, refuse, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
+import { apply, describeRefusal, positionWithUnitRecord, refuse, unitsRecord, type ApplyResult, type Command, type GameState, type HexId, type World } from '../rules/api';
 import { loadSafely, saveSafely, type AutosaveStorage } from './autosave';
 import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
@@ -218,7 +218,7 @@ const KEPT = 'Your current game was left as it was.';
 
 /** Check a position and make the store's own plain-JSON copy of it. */
 function checkedCopy(state: GameState): { ok: true; state: GameState } | { ok: false; message: string } {
-  const parsed = gameStateSchema.safeParse(state);
+  const parsed = gameStateSchema.safeParse(positionWithUnitRecord(state));
   if (parsed.success) return { ok: true, state: parsed.data };
   const first = parsed.error.issues[0];
   const where = first ? `${first.path.map(String).join('.') || 'state'}: ${first.message}` : 'unknown problem';
@@ -230,7 +230,7 @@ function originOf(initial: GameState, world: World, asked: GameOrigin | undefine
   if (asked === 'sandbox') return 'sandbox';
   try {
     // A new game begun with printed counter values is its scenario's set-up built from them (ARCHITECTURE §6).
-    return startingPositionProblem(initial, world, catalogueOfGame(initial.units)) === null ? 'scenario' : 'sandbox';
+    return startingPositionProblem(initial, world, catalogueOfGame(unitsRecord(initial))) === null ? 'scenario' : 'sandbox';
   } catch {
     return 'sandbox'; // a position its scenario cannot even be rebuilt against is not its set-up
   }

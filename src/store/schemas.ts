@@ -19,6 +19,7 @@ import {
   sectionSchema,
   sideSchema,
   GAME_STATE_VERSION,
+  positionFromUnitRecord,
   type AleaState,
   type Command,
   type CommandType,
@@ -447,7 +448,9 @@ export const gameStateSchema = z
         ctx.addIssue({ code: 'custom', path: ['units', key, 'id'], message: `is "${unit.id}" but the unit is filed under "${key}"` });
       }
     }
-  });
+  })
+  // Files keep the units as one record keyed by id; the engine keeps them in buckets (state/unitBuckets.ts).
+  .transform((file): GameState => positionFromUnitRecord(file));
 
 // ---------------------------------------------------------------------------------------------
 // Compile-time checks: each schema's inferred type is exactly the engine's type.

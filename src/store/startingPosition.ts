@@ -20,6 +20,7 @@ import { SCENARIOS, type ScenarioEntry, type ScenarioOptions } from '../scenario
 import { newScenarioGame } from '../scenarios/newGame';
 import type { Catalogue } from '../scenarios/oob/catalogue';
 import { firstDifference, jsonEqual } from './replay';
+import { allUnitIds, hasUnit, positionWithUnitRecord, unitById } from '../rules/api';
 
 /** Where a game's starting position comes from: a scenario's set-up, or the sandbox. */
 export type GameOrigin = 'scenario' | 'sandbox';
@@ -31,9 +32,9 @@ export function startingPositionProblem(initial: GameState, world: World, catalo
   const chosen = matchingChoice(entry, initial, world, catalogue);
   if (typeof chosen === 'string') return chosen;
   const fresh = chosen;
-  const missing = Object.keys(fresh.units).find((id) => !Object.hasOwn(initial.units, id));
-  if (missing) return `${fresh.units[missing]!.name} ("${missing}") of ${entry.name}'s order of battle is missing`;
-  const extra = Object.keys(initial.units).find((id) => !Object.hasOwn(fresh.units, id));
+  const missing = allUnitIds(fresh).find((id) => !hasUnit(initial, id));
+  if (missing) return `${unitById(fresh, missing)!.name} ("${missing}") of ${entry.name}'s order of battle is missing`;
+  const extra = allUnitIds(initial).find((id) => !hasUnit(fresh, id));
   if (extra) return `it has a unit "${extra}" that is not in ${entry.name}'s order of battle`;
 
   // [23.0] named rule options may be set per game, to an allowed value; nothing else may be added.
@@ -44,7 +45,8 @@ export function startingPositionProblem(initial: GameState, world: World, catalo
   }
   const placed = placeAsInFile({ ...fresh, options: { ...initial.options } }, initial, world);
   if (typeof placed === 'string') return placed;
-  const difference = firstDifference(initial, placed);
+  // Compared as files write them (one units record), so the path names a unit, not a bucket.
+  const difference = firstDifference(positionWithUnitRecord(initial), positionWithUnitRecord(placed));
   return difference ? describeDifference(difference, initial, placed, entry) : null;
 }
 
@@ -60,8 +62,8 @@ function matchingChoice(entry: ScenarioEntry, initial: GameState, world: World, 
     const sets = entry.victorySets.map((v) => `${v.name} [${v.rule}]`).join(', ');
     return `its victory conditions are none of the scenario's sets (${sets})`;
   }
-  const ids = Object.keys(initial.units).sort();
-  const sameUnits = sameVictory.filter((c) => jsonEqual(Object.keys(c.units).sort(), ids));
+  const ids = allUnitIds(initial).sort();
+  const sameUnits = sameVictory.filter((c) => jsonEqual(allUnitIds(c).sort(), ids));
   // a rule option may change only the supply sources (30.44): prefer the choice whose sources match
   return sameUnits.find((c) => jsonEqual(c.supply, initial.supply)) ?? sameUnits[0] ?? sameVictory[0]!;
 }
@@ -96,7 +98,7 @@ function placeAsInFile(fresh: GameState, initial: GameState, world: World): Game
   for (const side of sides) {
     const ids = deployment.zones.filter((z) => z.side === side).flatMap((z) => z.unitIds);
     const placed = ids
-      .map((id) => initial.units[id])
+      .map((id) => unitById(initial, id))
       .filter((u): u is NonNullable<typeof u> => u !== undefined && u.hex !== null)
       .sort((a, b) => (a.hex! < b.hex! ? -1 : a.hex! > b.hex! ? 1 : b.stackIndex - a.stackIndex));
     for (const unit of placed) {
@@ -118,10 +120,10 @@ function describeDifference(path: readonly string[], initial: GameState, scenari
     const text = value === undefined ? 'nothing' : JSON.stringify(value);
     return text.length > 60 ? `${text.slice(0, 57)}…` : text;
   };
-  const at = (state: GameState) => path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), state);
+  const at = (state: GameState) => path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), positionWithUnitRecord(state));
   if (area === 'units' && key !== undefined) {
-    const own = initial.units[key];
-    const theirs = scenario.units[key];
+    const own = unitById(initial, key);
+    const theirs = unitById(scenario, key);
     if (!theirs) return `it has a unit "${key}" that is not in ${entry.name}'s order of battle`;
     if (!own) return `${theirs.name} ("${key}") of ${entry.name}'s order of battle is missing`;
     const field = rest.join('.') || 'record';

@@ -31,6 +31,7 @@ import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 import { VictoryScreen } from './VictoryScreen';
 import { HelpButton, Welcome } from './welcome/Welcome';
+import { unitById, unitsInBuckets } from '../rules/api';
 
 export function App() {
   const world = useWorld();
@@ -70,13 +71,13 @@ export function App() {
 function MapArea({ map }: { map: MapData }) {
   const store = useGameStoreApi();
   const world = useWorld();
-  const units = useGame((s) => s.game.current.units);
+  const unitBuckets = useGame((s) => s.game.current.unitBuckets);
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const hoverHex = useGame((s) => s.ui.hoverHex);
   const cursorHex = useGame((s) => s.ui.cursorHex);
   const playArea = useGame((s) => s.game.current.playArea);
   const initialPosition = useGame((s) => s.game.initial);
-  const unitList = useMemo(() => Object.values(units), [units]);
+  const unitList = useMemo(() => unitsInBuckets(unitBuckets), [unitBuckets]);
   // Worked out once per game (new or loaded) and again as each side's set-up begins and play opens,
   // on the counters there at that moment [24.1, 24.2].
   const placingSide = useGame((s) => s.game.current.deployment?.side ?? null);
@@ -106,7 +107,7 @@ function MapArea({ map }: { map: MapData }) {
         onUnitDrop={(id, hex) => dropUnit(store, world, id, hex)}
         onUnitClick={(id) => {
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
-          const at = store.getState().game.current.units[id]?.hex;
+          const at = unitById(store.getState().game.current, id)?.hex;
           if (at && placeSelectedUnit(store, at, id)) return;
           // In play: an enemy counter becomes the fire target or the hex to assault [5.0, 8.6].
           if (actOnUnitClick(store, id)) return;

@@ -15,6 +15,7 @@ import { OVERLAY_COLOURS } from './overlays/highlightSpecs';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { requestMapCentre } from './mapCentreRequest';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
+import { unitById } from '../rules/api';
 
 /** "within 2 of C3032", "in C3032". */
 export function describeZone(zone: DeploymentZone): string {
@@ -137,7 +138,7 @@ export function DeploymentPanel() {
           </h3>
           <ul>
             {zone.unitIds.map((id) => {
-              const unit = state.units[id];
+              const unit = unitById(state, id);
               if (!unit || unit.eliminated) return null;
               const placed = unit.hex !== null;
               return (
@@ -171,7 +172,7 @@ export function DeploymentPanel() {
 
 /** What happens on the next map click, and the hexes the engine would accept now (clickable too). */
 function PlacingHint({ state, world, unitId, store, onCancel }: { state: GameState; world: World; unitId: string; store: GameStore; onCancel(): void }) {
-  const unit = state.units[unitId]!;
+  const unit = unitById(state, unitId)!;
   const zone = deploymentZoneOf(state, unitId)!;
   const hexes = useMemo(() => deploymentHexes(state, world, unitId), [state, world, unitId]);
   // [24.2] the hexes the engine would accept now, shaded on the map while this unit is being placed.

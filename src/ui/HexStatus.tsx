@@ -4,7 +4,7 @@
  * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
 import { useMemo } from 'react';
-import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, type HexId, type MapData } from '../rules/api';
+import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, unitsInBuckets, type HexId, type MapData } from '../rules/api';
 import { describeUnit } from './settings/cursorWords';
 import { useGame } from './storeContext';
 
@@ -35,9 +35,9 @@ function describeHex(map: MapData, hex: HexId): string[] {
 }
 
 export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
-  const units = useGame((s) => s.game.current.units);
+  const unitBuckets = useGame((s) => s.game.current.unitBuckets);
   // Stacks worked out once per position, not on every hex the pointer passes (2,400 counters).
-  const stacks = useMemo(() => stacksByHex(Object.values(units)), [units]);
+  const stacks = useMemo(() => stacksByHex(unitsInBuckets(unitBuckets)), [unitBuckets]);
   if (!hex)
     return (
       <footer className="hex-status" data-testid="hex-status" aria-live="polite">

@@ -20,6 +20,7 @@ import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
 import { useGame } from './storeContext';
 import { reasonFor, useComputerStatus, type ComputerReason } from './flow/computerStatus';
+import { unitById } from '../rules/api';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;
@@ -49,7 +50,7 @@ export function LogPanel() {
   const setFilter = (next: LogFilter) => setFilterOf({ initial, filter: next });
   const filtered = filter.side !== null || filter.kind !== null || filter.text.trim() !== '';
   const shownIndices = useMemo(
-    () => log.flatMap((entry, i) => (!filtered || logEntryShown(entry, `${commandWords(entry, state)} ${entry.events.map((e) => formatEvent(e, (id) => state.units[id]?.name)).join(' ')}`, state, filter) ? [i] : [])),
+    () => log.flatMap((entry, i) => (!filtered || logEntryShown(entry, `${commandWords(entry, state)} ${entry.events.map((e) => formatEvent(e, (id) => unitById(state, id)?.name)).join(' ')}`, state, filter) ? [i] : [])),
     [log, state, filter, filtered],
   );
   // A computer move is one row however many steps it took (the log itself keeps every step).
@@ -174,7 +175,7 @@ const SET_UP_COMMANDS: ReadonlySet<string> = new Set(['deploy', 'finishDeploymen
 
 /** The command in words, with unit names in place of the ids the engine uses. */
 function commandWords(entry: LogEntry, state: GameState): string {
-  return describeCommand(entry.command).replace(/"([^"]+)"/g, (quoted, id: string) => state.units[id]?.name ?? quoted);
+  return describeCommand(entry.command).replace(/"([^"]+)"/g, (quoted, id: string) => unitById(state, id)?.name ?? quoted);
 }
 
 function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; index: number; shown: boolean; pinned: boolean; state: GameState }) {
@@ -182,7 +183,7 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
   const dice = entryDice(entry);
   const when = SET_UP_COMMANDS.has(entry.command.type) ? 'Set-up' : phaseDefinition(entry.phase).name;
   const head = `GT ${entry.turn} · ${when}: ${commandWords(entry, state)}`;
-  const nameOf = (id: string) => state.units[id]?.name;
+  const nameOf = (id: string) => unitById(state, id)?.name;
   const reason = useComputerStatus((s) => reasonFor(s.reasons, index, entry.command));
   const diceText = dice.length > 0 ? `dice ${dice.map((d) => d.join('+')).join(', ')}` : '';
   return (
@@ -231,7 +232,7 @@ function MoveRunItem({ run, log, shown, pinned, state }: { run: Extract<LogRow, 
   const last = run.indices[run.indices.length - 1]!;
   const first = log[run.indices[0]!]!;
   const reason = useComputerStatus((s) => reasonFor(s.reasons, last, log[last]!.command));
-  const names = run.unitIds.map((id) => state.units[id]?.name ?? id).join(', ');
+  const names = run.unitIds.map((id) => unitById(state, id)?.name ?? id).join(', ');
   const steps = run.indices.length;
   const head = `GT ${first.turn} · ${phaseDefinition(first.phase).name}: move ${names} ${run.path.join(' → ')} (${steps} steps)`;
   return (

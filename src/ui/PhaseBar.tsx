@@ -39,7 +39,7 @@ export function PhaseBar() {
   const origin = useGame((s) => s.game.origin);
   // [8.0] Undo move: every step of the last stack's move at once (the same die-roll setting holds).
   const canUndoMove = useGame(selectCanUndoMove);
-  const undoMoveTitle = useGame((s) => undoMoveWords(s.game.log, s.game.current.units));
+  const undoMoveTitle = useGame((s) => undoMoveWords(s.game.log, s.game.current));
   const undoMoveBlocked = useGame((s) => {
     const cut = lastMoveStart(s.game.log);
     return cut === null ? null : (holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, cut));

@@ -11,6 +11,7 @@ import { UnitSituation } from './inspector/UnitSituation';
 import { effectivenessText, MODE_LABEL, NATIONALITY_LABEL, SIDE_LABEL, UNIT_TYPE_LABEL } from './labels';
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
+import { unitById } from '../rules/api';
 
 const ALL_MODES: Mode[] = ['concentrated', 'dispersed', 'travel'];
 
@@ -18,7 +19,7 @@ export function UnitInspector() {
   const store = useGameStoreApi();
   const state = useGame((s) => s.game.current);
   const selectedId = useGame((s) => s.ui.selectedUnitId);
-  const unit = selectedId ? state.units[selectedId] : undefined;
+  const unit = selectedId ? unitById(state, selectedId) : undefined;
 
   if (!unit) {
     return (

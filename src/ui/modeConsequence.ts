@@ -19,6 +19,7 @@ import {
   type World,
 } from '../rules/api';
 import { effectivenessText } from './labels';
+import { unitById } from '../rules/api';
 
 const COLUMN_WORDS: Readonly<Record<MovementColumn, string>> = {
   leg: 'leg',
@@ -44,7 +45,7 @@ export function modeChangeConsequence(world: World, state: GameState, unit: Unit
   if (phase.opportunityFire && at) {
     const firers = zocSourcesAt(world, state, enemySide(unit.side), hexIndex(at));
     if (firers.length) {
-      const names = firers.map((id) => state.units[id]?.name ?? id).join(', ');
+      const names = firers.map((id) => unitById(state, id)?.name ?? id).join(', ');
       parts.push(`in the zone of control of ${names}: they may fire first, at the old mode [8.4]`);
     }
   }

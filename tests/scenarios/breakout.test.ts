@@ -9,6 +9,7 @@ import { alliedSideOfFrontLine, southOfFrontLine } from '../../src/scenarios/bre
 import { scenarioById } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { invariantProblems } from '../rules/legal/invariants';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 function realWorld(): World {
   const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
@@ -83,7 +84,7 @@ describe('scenario 30: Breakout of XXX Corps', () => {
     expect(state.turn).toBe(2);
     expect(state.phase).toBe(13);
     expect(invariantProblems(state, world, { fullLegalList: true })).toEqual([]);
-    for (const u of Object.values(state.units)) {
+    for (const u of allUnits(state)) {
       if (!u.hex) continue;
       expect(southOfFrontLine(world, u.hex), `${u.id} at ${u.hex}`).toBe(u.side === 'allied');
     }

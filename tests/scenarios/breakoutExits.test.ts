@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, createWorld, evaluateVictory, parseMapData, type GameState, type World } from '../../src/rules';
 import { breakoutSetup } from '../../src/scenarios/breakout/scenario';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 function realWorld(): World {
   const parsed = parseMapData(JSON.parse(readFileSync('public/maps/map.json', 'utf8')));
@@ -20,7 +21,7 @@ function position(phase: number, turn: number, placed: Record<string, string>, v
   state.phase = phase as GameState['phase'];
   state.turn = turn;
   for (const [id, hex] of Object.entries(placed)) {
-    const unit = state.units[id]!;
+    const unit = unitById(state, id)!;
     unit.hex = hex as never;
     unit.stackIndex = 0;
     unit.arrival = undefined;
@@ -37,7 +38,7 @@ describe('scenario 30: leaving the map', () => {
     const state = position(13, 5, { 'uk-2gg-1': 'C0117' });
     const result = exit(state, 'uk-2gg-1');
     if (!result.ok) throw new Error(result.message);
-    const unit = result.state.units['uk-2gg-1']!;
+    const unit = unitById(result.state, 'uk-2gg-1')!;
     expect(unit.hex).toBeNull();
     expect(unit.exited).toMatchObject({ edge: 'north', hex: 'C0117', turn: 5, strength: unit.printedStrength, rule: '30.51' });
     expect(result.events.some((e) => e.type === 'unitExited')).toBe(true);
@@ -71,8 +72,8 @@ describe('scenario 30: victory', () => {
     let state = position(13, 5, {});
     const guards = ['uk-2gg-1', 'uk-2gg-2', 'uk-2gg-3', 'uk-2gg-4', 'uk-2gg-5', 'uk-2gg-6', 'uk-2gg-7', 'uk-2gg-8'];
     for (const id of guards) {
-      state.units[id]!.hex = 'C0117';
-      state.units[id]!.stackIndex = 0;
+      unitById(state, id)!.hex = 'C0117';
+      unitById(state, id)!.stackIndex = 0;
     }
     const before = evaluateVictory(state, world);
     expect(before.conditions.find((c) => c.id === 'german-no-guards-north')?.status).toBe('open');
@@ -81,7 +82,7 @@ describe('scenario 30: victory', () => {
       const result = exit(state, id);
       if (!result.ok) throw new Error(result.message);
       state = result.state;
-      total += state.units[id]!.exited!.strength;
+      total += unitById(state, id)!.exited!.strength;
     }
     const report = evaluateVictory(state, world);
     expect(report.conditions.find((c) => c.id === 'german-no-guards-north')?.status).toBe('notMet');
@@ -95,7 +96,7 @@ describe('scenario 30: victory', () => {
 
   it('[30.51] a unit that lost strength does not count as intact', () => {
     let state = position(13, 5, { 'uk-2gg-1': 'C0117' });
-    state.units['uk-2gg-1']!.strength -= 1;
+    unitById(state, 'uk-2gg-1')!.strength -= 1;
     const result = exit(state, 'uk-2gg-1');
     if (!result.ok) throw new Error(result.message);
     state = result.state;
@@ -114,10 +115,10 @@ describe('scenario 30: victory', () => {
 
   it('[30.52] losses count by formation: XXX Corps and the 101st apart', () => {
     const state = position(13, 5, { 'uk-2gg-1': 'D0424' }, 'player');
-    state.units['uk-2gg-1']!.strength = 0;
-    state.units['uk-2gg-1']!.eliminated = { turn: 5, rule: 'test' };
+    unitById(state, 'uk-2gg-1')!.strength = 0;
+    unitById(state, 'uk-2gg-1')!.eliminated = { turn: 5, rule: 'test' };
     const report = evaluateVictory(state, world);
-    expect(report.conditions.find((c) => c.id === 'xxx-corps-losses')?.value).toBe(state.units['uk-2gg-1']!.printedStrength);
+    expect(report.conditions.find((c) => c.id === 'xxx-corps-losses')?.value).toBe(unitById(state, 'uk-2gg-1')!.printedStrength);
     expect(report.conditions.find((c) => c.id === '101st-losses')?.value).toBe(0);
   });
 
@@ -125,8 +126,8 @@ describe('scenario 30: victory', () => {
     const paras = ['de-6iii-hq', 'de-6iii-i-1', 'de-6iii-i-2', 'de-6iii-i-3', 'de-6iii-ii-1', 'de-6iii-ii-2', 'de-6iii-ii-3', 'de-6iii-iii-1', 'de-6iii-iii-2', 'de-6iii-iii-3'];
     let state = position(6, 5, {}, 'player');
     for (const id of paras) {
-      state.units[id]!.hex = 'D3034';
-      state.units[id]!.stackIndex = 0;
+      unitById(state, id)!.hex = 'D3034';
+      unitById(state, id)!.stackIndex = 0;
     }
     for (const id of paras) {
       const result = exit(state, id);
@@ -134,7 +135,7 @@ describe('scenario 30: victory', () => {
       state = result.state;
     }
     const para = evaluateVictory(state, world).conditions.find((c) => c.id === 'para-east')!;
-    expect(para.value).toBe(paras.filter((id) => id !== 'de-6iii-hq').reduce((s, id) => s + state.units[id]!.printedStrength, 0));
+    expect(para.value).toBe(paras.filter((id) => id !== 'de-6iii-hq').reduce((s, id) => s + unitById(state, id)!.printedStrength, 0));
     expect(para.status).toBe(para.value >= 40 ? 'met' : 'open');
     const end = evaluateVictory({ ...state, ended: { turn: 15 } as GameState['ended'] }, world);
     const met = end.conditions.filter((c) => c.side === 'german' && c.status === 'met').length;
@@ -161,7 +162,7 @@ describe('scenario 30: special rules', () => {
 
   it('[30.42] Allied units may not leave Travel Mode of their own will on GT 2, and may from GT 3', () => {
     const early = position(13, 2, { 'uk-1gg-1': 'D0424' });
-    expect(early.units['uk-1gg-1']!.mode).toBe('travel');
+    expect(unitById(early, 'uk-1gg-1')!.mode).toBe('travel');
     const refused = apply(early, { type: 'changeMode', unitId: 'uk-1gg-1', to: 'concentrated' }, world);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.rule).toBe('30.42');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
 import { fuzzScenario } from '../support/fuzzScenario';
 import { realWorld } from '../support/realWorld';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -19,7 +20,7 @@ describe('fuzz: scenario 30 from its set-up', () => {
       endPhaseChance: 0.15,
       fullLegalListEvery: 15,
       check: (state, seed, step) => {
-        for (const u of Object.values(state.units)) {
+        for (const u of allUnits(state)) {
           if (u.side === 'german' && u.hex) expect(southOfFrontLine(WORLD, u.hex), `${seed} step ${step}: ${u.id} at ${u.hex}`).toBe(false);
         }
       },

@@ -8,6 +8,7 @@ import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import { realWorld } from '../support/realWorld';
+import { allUnitIds, unitById } from '../../src/rules/state/unitBuckets';
 
 const SEED = process.env['PLAY_SEED'] ?? 'breakout-1';
 const MAX_COMMANDS = 8000;
@@ -55,15 +56,15 @@ describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => 
 
   it('[30.3, 22.1] both sides\' reinforcements come on: Kampfgruppe Walther and the 506th', () => {
     const arrived = (id: string) => played.events.some((e) => e.type === 'unitsMoved' && e.from === null && e.unitIds.includes(id));
-    expect(arrived('de-7iii-hq') || played.final.units['de-7iii-hq']?.hex !== null).toBe(true);
-    expect(arrived('us-506-hq') || played.final.units['us-506-hq']?.hex !== null).toBe(true);
+    expect(arrived('de-7iii-hq') || unitById(played.final, 'de-7iii-hq')?.hex !== null).toBe(true);
+    expect(arrived('us-506-hq') || unitById(played.final, 'us-506-hq')?.hex !== null).toBe(true);
   });
 
   it('[30.51, 30.52] units leave the map by the open edges, and each one that left is recorded with its edge and strength', () => {
     const exits = played.events.flatMap((e) => (e.type === 'unitExited' ? [e] : []));
     expect(exits.length).toBeGreaterThan(0);
     for (const e of exits) {
-      const unit = played.final.units[e.unitId]!;
+      const unit = unitById(played.final, e.unitId)!;
       expect(unit.hex).toBeNull();
       expect(unit.exited).toMatchObject({ edge: e.edge, hex: e.hex, strength: e.strength });
       expect(e.edge).toBe(unit.side === 'allied' ? 'north' : e.edge === 'west' ? 'west' : 'east');
@@ -84,7 +85,7 @@ describe(`a scripted game of the Breakout of XXX Corps (seed "${SEED}")`, () => 
     expect(jsonEqual(replayed.state, final)).toBe(true);
     const text = serializeSave({ initial, commands, state: final, savedAt: '2026-01-01T00:00:00.000Z', compact: true });
     // [21.0] the file refers to the catalogue's counters, naming the version of each (docs/order-of-battle.md §8); the rebuild is exact.
-    expect((JSON.parse(text) as { counters: Record<string, string> }).counters[Object.keys(final.units)[0]!]).toMatch(/^[0-9a-f]{8}$/);
+    expect((JSON.parse(text) as { counters: Record<string, string> }).counters[allUnitIds(final)[0]!]).toMatch(/^[0-9a-f]{8}$/);
     const loaded = parseSave(text, world);
     if (!loaded.ok) throw new Error(loaded.message);
     expect(jsonEqual(loaded.save.state, final)).toBe(true);

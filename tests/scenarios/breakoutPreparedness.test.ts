@@ -11,6 +11,7 @@ import { PREP_ENTRENCHMENTS } from '../../src/scenarios/breakout/preparedness';
 import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
 import { invariantProblems } from '../rules/legal/invariants';
 import { realWorld } from '../support/realWorld';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -68,10 +69,10 @@ describe('scenario 30.6: German Preparedness', () => {
     expect(state.entrenchments).toHaveLength(19);
     expect([...state.entrenchments].sort()).toEqual([...PREP_ENTRENCHMENTS].sort());
     for (const hex of state.entrenchments) expect(southOfFrontLine(world, hex), hex).toBe(false);
-    expect(state.units['ldr-adair']?.hex).toBe(state.units['uk-ga-hq']!.hex);
+    expect(unitById(state, 'ldr-adair')?.hex).toBe(unitById(state, 'uk-ga-hq')!.hex);
     // the printed scenario has neither [30.45]
     const printed = createGame(breakoutSetup('prep'));
-    expect(printed.units['ldr-adair']).toBeUndefined();
+    expect(unitById(printed, 'ldr-adair')).toBeUndefined();
     expect(printed.entrenchments).toEqual([]);
   }, 120_000);
 
@@ -88,7 +89,7 @@ describe('scenario 30.6: German Preparedness', () => {
         state = result.state;
         const problems = invariantProblems(state, world, { fullLegalList: step % 20 === 0 || state.pending !== null });
         if (problems.length > 0) throw new Error(`${seed} step ${step} after ${JSON.stringify(command)}: ${problems.join('; ')}`);
-        for (const u of Object.values(state.units)) if (u.side === 'german' && u.hex) expect(southOfFrontLine(world, u.hex), `${seed} ${u.id}`).toBe(false);
+        for (const u of allUnits(state)) if (u.side === 'german' && u.hex) expect(southOfFrontLine(world, u.hex), `${seed} ${u.id}`).toBe(false);
       }
       expect(state.turn).toBeGreaterThanOrEqual(2);
     }

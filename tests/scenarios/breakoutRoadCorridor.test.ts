@@ -14,6 +14,7 @@ import { BO_MAIN_ROAD, BO_RELEASE_ROW, BO_ROAD_AT_FRONT_LINE } from '../../src/s
 import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
 import { realWorld } from '../support/realWorld';
 import { adjacentHexes, canonicalHexId, type HexId } from '../../src/rules/hex';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 const corridor = { road: [...BO_MAIN_ROAD] };
@@ -30,7 +31,7 @@ function ok(result: ReturnType<typeof apply>): GameState {
 }
 /** Units of a side on the map, with their distance from the main road. */
 function placed(state: GameState, side: 'allied' | 'german') {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.side === side && u.hex !== null && !u.eliminated && u.type !== 'leader')
     .map((u) => ({ unit: u, distance: roadDistance(corridor, u.hex!) }));
 }
@@ -59,7 +60,7 @@ describe('scenario 30: the optional road rule [30.46]', () => {
     let checked = 0;
     for (const c of legalCommands(state, world)) {
       if (c.type !== 'moveStep') continue;
-      const unit = state.units[c.unitIds[0]!]!;
+      const unit = unitById(state, c.unitIds[0]!)!;
       if (unit.side !== 'allied' || unit.hex === null || roadDistance(corridor, unit.hex) <= 3) continue;
       expect(roadDistance(corridor, c.to), `${unit.id} ${unit.hex} → ${c.to}`).toBeLessThan(roadDistance(corridor, unit.hex));
       checked++;
@@ -112,19 +113,19 @@ describe('scenario 30: the optional road rule [30.46]', () => {
 
   it('[30.46] once a Guards unit stands on hexrow 12 as a phase ends, the hold is over for good (log line), even if it falls back', () => {
     const state = structuredClone(opened(true));
-    state.units['uk-1cg-1']!.hex = 'D1217'; // on the main road, hexrow 12 (placed by hand)
+    unitById(state, 'uk-1cg-1')!.hex = 'D1217'; // on the main road, hexrow 12 (placed by hand)
     const result = apply(state, { type: 'endPhase' }, world);
     expect(result.ok && result.events.some((e) => e.type === 'corridorHoldReleased' && e.unitId === 'uk-1cg-1' && e.rule === '30.46')).toBe(true);
     const ended = ok(result);
     expect(ended.restrictions?.roadCorridor?.released).toBe(true);
     const back = structuredClone(ended);
-    back.units['uk-1cg-1']!.hex = 'D0719';
+    unitById(back, 'uk-1cg-1')!.hex = 'D0719';
     const later = toPhase(back, 3, 6);
     const far = placed(later, 'german').find((g) => g.distance >= 5 && !g.unit.status.disrupted)!;
     expect(whyCannotMove(later, far.unit)).toBeNull();
     // a unit on hexrow 11 does not end it
     const short = structuredClone(opened(true));
-    short.units['uk-1cg-1']!.hex = 'D1118';
+    unitById(short, 'uk-1cg-1')!.hex = 'D1118';
     expect(ok(apply(short, { type: 'endPhase' }, world)).restrictions?.roadCorridor?.released).toBe(false);
   }, 120_000);
 
@@ -137,14 +138,14 @@ describe('scenario 30: the optional road rule [30.46]', () => {
     expect(roadDistance(corridor, three)).toBe(3);
     const attacker = 'uk-1cg-1';
     for (const [id, hex] of [[attacker, three], ['de-6iii-ii-3', four], ['de-6iii-ii-hw', five]] as const) {
-      state.units[id]!.hex = hex;
-      state.units[id]!.stackIndex = 0;
+      unitById(state, id)!.hex = hex;
+      unitById(state, id)!.stackIndex = 0;
     }
     const inReach = apply(state, { type: 'closeAction', unitIds: [attacker], target: four }, world);
     if (!inReach.ok) expect(inReach.rule).not.toBe('30.46');
     const fromFour = structuredClone(state);
-    fromFour.units['de-6iii-ii-3']!.hex = null; // taken out by the first assault
-    fromFour.units[attacker]!.hex = four; // as after the advance into the hex it took
+    unitById(fromFour, 'de-6iii-ii-3')!.hex = null; // taken out by the first assault
+    unitById(fromFour, attacker)!.hex = four; // as after the advance into the hex it took
     const tooFar = apply(fromFour, { type: 'closeAction', unitIds: [attacker], target: five }, world);
     expect(tooFar).toMatchObject({ ok: false, code: 'BARRED_REGION', rule: '30.46' });
     if (!tooFar.ok) {
@@ -173,7 +174,7 @@ describe('scenario 30: the optional road rule [30.46]', () => {
       const command = chooseCommand(state, world, random);
       if (!command) break;
       if (command.type === 'moveStep') {
-        const units = command.unitIds.map((id) => state.units[id]!);
+        const units = command.unitIds.map((id) => unitById(state, id)!);
         const from = units[0]!.hex;
         if (units[0]!.side === 'allied' && from !== null) {
           const after = roadDistance(corridor, command.to);
@@ -200,7 +201,7 @@ function findStep(state: GameState, from: number, to: number): { unitId: string;
   off.options[ROAD_CORRIDOR_OPTION] = false;
   for (const c of legalCommands(off, world)) {
     if (c.type !== 'moveStep' || c.unitIds.length !== 1) continue;
-    const unit = off.units[c.unitIds[0]!]!;
+    const unit = unitById(off, c.unitIds[0]!)!;
     if (unit.side !== 'allied' || unit.hex === null) continue;
     if (roadDistance(corridor, unit.hex) === from && roadDistance(corridor, c.to) === to) return { unitId: unit.id, to: c.to };
   }

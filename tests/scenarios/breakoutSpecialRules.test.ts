@@ -14,6 +14,7 @@ import { NAMED_RULE_OPTIONS, namedOptionOfferedIn } from '../../src/rules/engine
 import { SCENARIOS } from '../../src/scenarios';
 import { BO_BOMBARDMENTS } from '../../src/scenarios/breakout/bombardments';
 import { BOMBARD_TRAVEL_SIGHTING_OPTION, BOMBARDMENT_FIRE_VALUE, bombardmentSpotter } from '../../src/rules/fire/bombardment';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -35,24 +36,24 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
 
   it('[30.44] by default the SS regiments join Walther\'s supply net: their HQs and companies are supplied through the KGWltr HQ at D1616', () => {
     const state = setUp();
-    expect(state.units['de-kgw-hq']!.hex).toBe('D1616');
+    expect(unitById(state, 'de-kgw-hq')!.hex).toBe('D1616');
     const report = judgeSupply(state, world, 'german');
     for (const id of SS_HQS) {
-      expect(state.units[id]!.attachedTo).toBe('KGWltr');
+      expect(unitById(state, id)!.attachedTo).toBe('KGWltr');
       expect(report.hqs[id]!.verdict.supplied, id).toBe(true);
     }
     for (const id of ['de-10-10-1', 'de-10-10-2', 'de-10-10-3', 'de-20-9-1', 'de-20-9-2']) expect(report.units[id]!.verdict.supplied, id).toBe(true);
     // I/21 has no HQ of its own on the map: it traces to Walther's HQ directly [17.17]
     // every company of I/21 is set up within reach of it [11.31]
     for (const id of ['de-i21-1', 'de-i21-2', 'de-i21-3', 'de-i21-hw']) {
-      expect(state.units[id]!.attachedTo, id).toBe('KGWltr');
+      expect(unitById(state, id)!.attachedTo, id).toBe('KGWltr');
       expect(report.units[id]!.verdict, id).toMatchObject({ supplied: true, via: 'de-kgw-hq' });
     }
   }, 120_000);
 
   it('[11.22, 30.2] 16/7 and 18/7 start out of supply, as the rules give it: their division HQ (7xx) is not in the scenario and no divisional source is within 8 MP', () => {
     const state = setUp();
-    expect(state.units['de-7-hq']).toBeUndefined();
+    expect(unitById(state, 'de-7-hq')).toBeUndefined();
     const report = judgeSupply(state, world, 'german');
     for (const id of ['de-16-hq', 'de-18-hq']) {
       expect(report.hqs[id]!.verdict, id).toMatchObject({ supplied: false, rule: '11.22' });
@@ -71,8 +72,8 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     for (const id of ['de-10-10-1', 'de-i21-1', 'de-20-9-1']) expect(report.units[id]!.verdict.supplied, id).toBe(false);
     // a company nine hexes from the edge (ten from its HQ beyond it) is supplied; ten from the edge is not
     const near = structuredClone(state);
-    near.units['de-20-9-1']!.hex = 'D5217';
-    near.units['de-20-9-2']!.hex = 'D5117';
+    unitById(near, 'de-20-9-1')!.hex = 'D5217';
+    unitById(near, 'de-20-9-2')!.hex = 'D5117';
     const nearReport = judgeSupply(near, world, 'german');
     expect(nearReport.units['de-20-9-1']!.verdict).toMatchObject({ supplied: true, via: 'bo-ss-north-edge' });
     expect(nearReport.units['de-20-9-2']!.verdict.supplied).toBe(false);
@@ -82,7 +83,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     const state = setUp();
     const report = judgeSupply(state, world, 'german');
     for (const id of ['de-kgkrind-1', 'de-kgsind-1', 'de-6pnlind-1', 'de-100tind-1', 'de-hflak-1']) {
-      if (state.units[id]!.hex === null) continue;
+      if (unitById(state, id)!.hex === null) continue;
       expect(report.units[id]!.verdict.supplied, id).toBe(true);
     }
   }, 120_000);
@@ -91,7 +92,7 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     const state = setUp();
     const ids = ['uk-1519-1', 'uk-aril-1', 'uk-cril-1', 'uk-86-1'];
     for (const id of ids) {
-      expect(state.units[id]!.hex, id).not.toBeNull();
+      expect(unitById(state, id)!.hex, id).not.toBeNull();
       const verdict = unitSupply(state, world, id);
       expect(verdict.supplied, id).toBe(true);
       if (verdict.supplied) expect(verdict.via, id).toBe(BO_ALLIED_SOURCE.id);
@@ -191,7 +192,7 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect([start.turn, start.phase]).toEqual([2, 13]);
     // a second German unit stacked in D0913 with the company of 6/III/II there
     const state = structuredClone(start);
-    state.units['de-6iii-ii-hw']!.hex = 'D0913';
+    unitById(state, 'de-6iii-ii-hw')!.hex = 'D0913';
     const result = apply(state, { type: 'bombard', hex: 'D0913' }, world);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -216,13 +217,13 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     // the Allied Free Fire Phase is a new phase
     const later = at(once, 3, 7);
     const next = apply(later, { type: 'bombard', hex: 'D1024' }, world);
-    if (once.units['de-20-9-hq']!.eliminated) expect(next.ok).toBe(false);
+    if (unitById(once, 'de-20-9-hq')!.eliminated) expect(next.ok).toBe(false);
     else expect(next).toMatchObject({ ok: true, state: { bombardments: { left: BO_BOMBARDMENTS - 2 } } });
   }, 120_000);
 
   it('[30.43] refused: a hex on or north of hexrow 23, a hex no British unit sees and relays for, an empty hex', () => {
     const state = structuredClone(opened());
-    state.units['de-6iii-ii-hw']!.hex = 'D2316';
+    unitById(state, 'de-6iii-ii-hw')!.hex = 'D2316';
     const north = apply(state, { type: 'bombard', hex: 'D2316' }, world);
     expect(north).toMatchObject({ ok: false, code: 'NOT_A_TARGET', rule: '30.43' });
     if (!north.ok) expect(north.message).toMatch(/not south of hexrow 23/);
@@ -236,9 +237,9 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     const open = opened();
     const called = apply(open, { type: 'bombard', hex: 'D0923' }, world);
     const spotter = called.ok ? called.events.find((e) => e.type === 'bombardmentCalled') : undefined;
-    expect(spotter?.type === 'bombardmentCalled' && open.units[spotter.spotterId]!.nationality).toBe('UK');
+    expect(spotter?.type === 'bombardmentCalled' && unitById(open, spotter.spotterId)!.nationality).toBe('UK');
     const state = structuredClone(open);
-    for (const unit of Object.values(state.units)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
+    for (const unit of allUnits(state)) if (unit.side === 'allied' && unit.nationality === 'UK') unit.nationality = 'US';
     const result = apply(state, { type: 'bombard', hex: 'D0923' }, world);
     expect(result).toMatchObject({ ok: false, code: 'NOT_OBSERVED', rule: '30.43' });
   }, 120_000);
@@ -263,8 +264,8 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     const open = opened();
     expect(open.options[BOMBARD_TRAVEL_SIGHTING_OPTION]).not.toBe(false); // unset: the default reading
     const { spotterId, hqId } = bombardmentSpotter(open, world, 'D0923')!;
-    expect(open.units[spotterId]!.mode).toBe('travel');
-    expect(open.units[hqId]!.mode).toBe('travel');
+    expect(unitById(open, spotterId)!.mode).toBe('travel');
+    expect(unitById(open, hqId)!.mode).toBe('travel');
     expect(apply(open, { type: 'bombard', hex: 'D0923' }, world).ok).toBe(true);
   }, 120_000);
 
@@ -281,7 +282,7 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect(legalCommands(open, world).filter((c) => c.type === 'bombard')).toEqual([]);
     // GT 3, Allied Conditional Fire: the spotter and its HQ back on their fighting faces
     const gt3 = at(open, 3, 3);
-    for (const id of [spotterId, hqId]) gt3.units[id]!.mode = gt3.units[id]!.modes.find((m) => m !== 'travel')!;
+    for (const id of [spotterId, hqId]) unitById(gt3, id)!.mode = unitById(gt3, id)!.modes.find((m) => m !== 'travel')!;
     const called = apply(gt3, { type: 'bombard', hex: 'D0923' }, world);
     expect(called.ok).toBe(true);
     if (called.ok) expect(called.events.find((e) => e.type === 'bombardmentCalled')).toMatchObject({ spotterId });

@@ -18,6 +18,7 @@ import { drop101Setup } from '../../src/scenarios/drop101/scenario';
 import { D101_ROAD_BRIDGES } from '../../src/scenarios/drop101/victory';
 import { invariantProblems } from '../rules/legal/invariants';
 import { realWorld } from '../support/realWorld';
+import { allUnits, unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -42,11 +43,11 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
       expect(s.group).toBe('p');
       expect(s.unitIds).toEqual(serial(n)!.counterIds);
       expect(s.availableFrom).toBeUndefined();
-      for (const id of s.unitIds) expect(state.units[id]?.hex, id).toBeNull();
+      for (const id of s.unitIds) expect(unitById(state, id)?.hex, id).toBeNull();
     }
     // Nothing of the 101st is on the map at the start: every Allied unit is in a serial.
     const inSerials = new Set(Object.values(state.airLanding.serials).flatMap((s) => s.unitIds));
-    for (const u of Object.values(state.units)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
+    for (const u of allUnits(state)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
     expect(serials().filter((s) => s.group === 'p')).toHaveLength(10);
   });
 
@@ -106,9 +107,9 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
     const events: Parameters<typeof enforceExitDeadline>[1] = [];
     const next = structuredClone(state);
     enforceExitDeadline(next, events);
-    expect(next.units['us-506-1-a']).toMatchObject({ hex: null, exited: { hex: 'C0117', rule: '26.52' } });
-    expect(next.units['us-506-1-a']!.eliminated).toBeUndefined();
-    expect(next.units['us-501-1-a']!.hex).toBe('C2512');
+    expect(unitById(next, 'us-506-1-a')).toMatchObject({ hex: null, exited: { hex: 'C0117', rule: '26.52' } });
+    expect(unitById(next, 'us-506-1-a')!.eliminated).toBeUndefined();
+    expect(unitById(next, 'us-501-1-a')!.hex).toBe('C2512');
     // The 506th's serials waiting in England are emptied too.
     expect(next.airLanding.serials['5']!.unitIds).toEqual([]);
     expect(events[0]).toMatchObject({ type: 'unitsWithdrawn', rule: '26.52' });
@@ -117,14 +118,14 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
   it('[26.51, 25.4] from GT 3 the 501st and 502nd HQs may not move off their posts; the 506th HQ may', () => {
     const placed = { 'us-502-hq': 'C1013', 'us-501-hq': 'C3013', 'us-506-hq': 'C0715' };
     const before = position(2, placed);
-    expect(whyCannotMove(before, before.units['us-502-hq']!)).toBeNull();
+    expect(whyCannotMove(before, unitById(before, 'us-502-hq')!)).toBeNull();
     const after = position(3, placed);
-    expect(whyCannotMove(after, after.units['us-502-hq']!)).toMatchObject({ rule: '26.51' });
-    expect(whyCannotMove(after, after.units['us-501-hq']!)).toMatchObject({ rule: '26.51' });
-    expect(whyCannotMove(after, after.units['us-506-hq']!)).toBeNull();
+    expect(whyCannotMove(after, unitById(after, 'us-502-hq')!)).toMatchObject({ rule: '26.51' });
+    expect(whyCannotMove(after, unitById(after, 'us-501-hq')!)).toMatchObject({ rule: '26.51' });
+    expect(whyCannotMove(after, unitById(after, 'us-506-hq')!)).toBeNull();
     // Off its post, an HQ is not pinned (25.4: as close to the spirit as the player can).
     const off = position(3, { 'us-502-hq': 'C1012' });
-    expect(whyCannotMove(off, off.units['us-502-hq']!)).toBeNull();
+    expect(whyCannotMove(off, unitById(off, 'us-502-hq')!)).toBeNull();
   });
 
   it('[26.61] the Son and Veghel bridges are the canal bridges of the C0117–C6122 road, each pair an end to end crossing', () => {
@@ -148,9 +149,8 @@ describe('scenario 26: Drop of the 101st Airborne', () => {
   it('[26.61] at the end, a German gun within its printed range of a seen road hex scores; in Travel, or with nothing in range, it does not', () => {
     const final = (placed: Record<string, string>, mode: Unit['mode'] = 'dispersed') => {
       const state = position(15, placed);
-      const gun = state.units['de-59xx-art']!;
-      const units = { ...state.units, 'de-59xx-art': { ...gun, mode } };
-      const report = evaluateVictory({ ...state, units, ended: { turn: 15, reason: 'last turn' } } as GameState, world);
+      const gun = unitById(state, 'de-59xx-art')!;
+      const report = evaluateVictory({ ...withUnit(state, { ...gun, mode }), ended: { turn: 15, reason: 'last turn' } } as GameState, world);
       return report.conditions.find((c) => c.id === 'german-artillery')!;
     };
     const covered = final({ 'de-59xx-art': 'C0412', 'de-sctyind-1': 'C0615' });

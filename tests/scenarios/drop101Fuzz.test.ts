@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { D101_506TH_FORMATIONS } from '../../src/scenarios/drop101/restrictions';
 import { fuzzScenario } from '../support/fuzzScenario';
 import { realWorld } from '../support/realWorld';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 describe('fuzz: scenario 26 from its set-up', () => {
   it('[26.0, 26.52, 14.63, 4.0] random legal play, drops among it, keeps the invariants and the exits of 26.52, 3 seeds', () => {
@@ -18,7 +19,7 @@ describe('fuzz: scenario 26 from its set-up', () => {
       endPhaseChance: 0.12,
       fullLegalListEvery: 15,
       check: (state, seed, step) => {
-        for (const u of Object.values(state.units)) {
+        for (const u of allUnits(state)) {
           if (u.hex) expect(u.hex.startsWith('C'), `${seed} step ${step}: ${u.id} at ${u.hex}`).toBe(true);
           if (u.exited) {
             expect(D101_506TH_FORMATIONS.includes(u.formationId ?? ''), `${u.id} left the map`).toBe(true);

@@ -10,6 +10,7 @@ import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { realWorld } from '../support/realWorld';
 import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import type { Command, GameEvent, GameState } from '../../src/rules';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 interface PolicyGame {
   initial: GameState;
@@ -62,7 +63,7 @@ describe(`a scripted game of the Drop of the 101st (seed "${SEED}")`, () => {
   });
 
   it('[26.52] the 506th is off the map after GT 8: left by C0117 or withdrawn', () => {
-    for (const unit of Object.values(played.final.units)) {
+    for (const unit of allUnits(played.final)) {
       if (!['506/101', '1/506', '2/506', '3/506'].includes(unit.formationId ?? '')) continue;
       expect(unit.hex, unit.id).toBeNull();
       expect(unit.eliminated !== undefined || unit.exited?.hex === 'C0117', unit.id).toBe(true);

@@ -22,6 +22,7 @@ import { drop1stSetup } from '../../src/scenarios/drop1st/scenario';
 import { D1_CONTAINMENT, NORTH_OF_NEDER_RIJN, RHINE_BRIDGES } from '../../src/scenarios/drop1st/victory';
 import { invariantProblems } from '../rules/legal/invariants';
 import { realWorld } from '../support/realWorld';
+import { allUnits, unitById, withUnits } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -56,7 +57,7 @@ describe('scenario 28: Drop of the British 1st Airborne', () => {
       expect(s.availableFrom).toBeUndefined();
     }
     const inSerials = new Set(Object.values(state.airLanding.serials).flatMap((s) => s.unitIds));
-    for (const u of Object.values(state.units)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
+    for (const u of allUnits(state)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
   });
 
   it('[28.2, 14.31] the three pathfinders stand fixed at A1914, A2409 and A2316 ("1A/L/1" read 1AL/1), the supplyhead at A2419', () => {
@@ -108,18 +109,18 @@ describe('scenario 28: Drop of the British 1st Airborne', () => {
     expect(exitOpenAt(state.playArea, 'german', 'A0131', 'de-a9-1')).toBeNull();
     expect(exitOpenAt(state.playArea, 'german', 'A0130', 'de-16ind-1')).toBeNull();
     expect(exitOpenAt(state.playArea, 'allied', 'A0130', 'uk-1p-r')).toBeNull();
-    expect(D1_RECON_COUNTERS.every((id) => state.units[id]!.arrival?.turn === 3 && state.units[id]!.arrival?.hexes.includes('A3930'))).toBe(true);
+    expect(D1_RECON_COUNTERS.every((id) => unitById(state, id)!.arrival?.turn === 3 && unitById(state, id)!.arrival?.hexes.includes('A3930'))).toBe(true);
   });
 
   it('[28.42] at the end of GT 3 the recon units still in play are withdrawn and listed as gone by A0130; a unit that left stays counted', () => {
     const state = position(3, { 'de-a9-1': 'A1530', 'de-a9-2': 'A0230' });
     const next = structuredClone(state);
-    next.units['de-a9-2']!.hex = null;
-    next.units['de-a9-2']!.exited = { turn: 3, hex: 'A0130', edge: 'south', strength: 4, rule: '28.42' };
+    unitById(next, 'de-a9-2')!.hex = null;
+    unitById(next, 'de-a9-2')!.exited = { turn: 3, hex: 'A0130', edge: 'south', strength: 4, rule: '28.42' };
     const events: Parameters<typeof enforceExitDeadline>[1] = [];
     enforceExitDeadline(next, events);
-    expect(next.units['de-a9-1']).toMatchObject({ hex: null, exited: { hex: 'A0130', rule: '28.42' } });
-    expect(next.units['de-a9-1']!.eliminated).toBeUndefined();
+    expect(unitById(next, 'de-a9-1')).toMatchObject({ hex: null, exited: { hex: 'A0130', rule: '28.42' } });
+    expect(unitById(next, 'de-a9-1')!.eliminated).toBeUndefined();
     expect(events[0]).toMatchObject({ type: 'unitsWithdrawn', rule: '28.42' });
     expect((events[0] as { unitIds: string[] }).unitIds).not.toContain('de-a9-2');
   });
@@ -215,18 +216,16 @@ describe('scenario 28 victory', () => {
     expect(lossWeight({ type: 'infantry', printedMorale: 3 })).toBe(1);
     expect(lossWeight({ type: 'armor', printedMorale: 3 })).toBe(1);
     const state = position(10, {});
-    const units = { ...state.units, 'de-9-art-1': { ...state.units['de-9-art-1']!, eliminated: { turn: 5, rule: '5.3' } }, 'de-sctyind-1': { ...state.units['de-sctyind-1']!, eliminated: { turn: 5, rule: '5.3' } } };
-    expect(weightedLossPoints({ units }, 'german')).toBe(2 * 5);
+    const lost = withUnits(state, [{ ...unitById(state, 'de-9-art-1')!, eliminated: { turn: 5, rule: '5.3' } }, { ...unitById(state, 'de-sctyind-1')!, eliminated: { turn: 5, rule: '5.3' } }]);
+    expect(weightedLossPoints(lost, 'german')).toBe(2 * 5);
   });
 
   it('[28.52] 2 points for twice the weighted German losses with 40 British SP or more; 1 point for three to two; the two exclude each other', () => {
-    const kill = (ids: string[], state: GameState): GameState => ({
-      ...state,
-      units: Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, ids.includes(id) ? { ...u, eliminated: { turn: 5, rule: '5.3' } } : u])),
-    }) as GameState;
+    const kill = (ids: string[], state: GameState): GameState =>
+      withUnits(state, ids.map((id) => ({ ...unitById(state, id)!, eliminated: { turn: 5, rule: '5.3' as const } })));
     const base = position(15, {}, { victory: drop1stSetup('s', { victory: 'player' }).victory });
-    const british = Object.values(base.units).filter((u) => u.side === 'allied').slice(0, 12).map((u) => u.id);
-    const britishSp = british.reduce((s, id) => s + base.units[id]!.printedStrength, 0);
+    const british = allUnits(base).filter((u) => u.side === 'allied').slice(0, 12).map((u) => u.id);
+    const britishSp = british.reduce((s, id) => s + unitById(base, id)!.printedStrength, 0);
     expect(britishSp).toBeGreaterThanOrEqual(40);
     const twice = evaluateVictory(ended(kill([...british, 'de-9-art-1'], base)), world).conditions.find((c) => c.id === 'german-loss-ratio')!;
     expect(twice).toMatchObject({ status: 'met', points: 2 });

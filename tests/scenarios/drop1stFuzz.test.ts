@@ -8,11 +8,12 @@ import { D1_RECON_COUNTERS } from '../../src/scenarios/drop1st/reinforcements';
 import { fuzzScenario } from '../support/fuzzScenario';
 import { realWorld } from '../support/realWorld';
 import type { GameState } from '../../src/rules';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
 function mapAOnly(state: GameState, seed: string, step: number): void {
-  for (const u of Object.values(state.units)) {
+  for (const u of allUnits(state)) {
     if (u.hex) expect(u.hex.startsWith('A'), `${seed} step ${step}: ${u.id} at ${u.hex}`).toBe(true);
     if (u.exited) {
       expect(D1_RECON_COUNTERS.includes(u.id), `${u.id} left the map`).toBe(true);

@@ -11,6 +11,7 @@ import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { realWorld } from '../support/realWorld';
 import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import type { Command, GameEvent, GameState } from '../../src/rules';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 interface PolicyGame {
   initial: GameState;
@@ -59,7 +60,7 @@ describe(`a scripted game of the Drop of the British 1st (seed "${SEED}")`, () =
   });
 
   it('[28.42] the 9th SS recon battalion is off the map after GT 3: left by A0130 or withdrawn, and no other unit left', () => {
-    for (const unit of Object.values(played.final.units)) {
+    for (const unit of allUnits(played.final)) {
       if (D1_RECON_COUNTERS.includes(unit.id)) {
         expect(unit.hex, unit.id).toBeNull();
         expect(unit.eliminated !== undefined || unit.exited?.hex === 'A0130', unit.id).toBe(true);

@@ -16,6 +16,7 @@ import { drop82Setup } from '../../src/scenarios/drop82/scenario';
 import { D82_NIJMEGEN_HEXES } from '../../src/scenarios/drop82/victory';
 import { invariantProblems } from '../rules/legal/invariants';
 import { realWorld } from '../support/realWorld';
+import { allUnits, setUnit, unitById, withUnits } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -54,13 +55,13 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
       expect(s.group).toBe('s');
       expect(s.unitIds).toEqual(serial(n)!.counterIds);
       expect(s.availableFrom).toBeUndefined();
-      for (const id of s.unitIds) expect(state.units[id]?.hex, id).toBeNull();
+      for (const id of s.unitIds) expect(unitById(state, id)?.hex, id).toBeNull();
     }
     // Gavin's serial (20, with the 82nd's HQ) and Browning's (25) are in: both landed on the first day.
     expect(state.airLanding.serials['20']!.unitIds).toContain('us-82-hq');
     expect(state.airLanding.serials['25']!.unitIds).toContain('uk-abn-hq');
     const inSerials = new Set(Object.values(state.airLanding.serials).flatMap((s) => s.unitIds));
-    for (const u of Object.values(state.units)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
+    for (const u of allUnits(state)) if (u.side === 'allied') expect(inSerials.has(u.id), u.id).toBe(true);
   });
 
   it('[27.2, 14.31] the three pathfinders stand fixed where 27.2 puts them, and the 82nd supplyhead at B2548', () => {
@@ -105,7 +106,7 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
   it('[27.1, 11.32] the 504th and the German set-up are out of supply through GT 1, whatever they could trace; from GT 2 they trace as usual', () => {
     const placed = { 'us-504-1-a': 'B1332', 'us-505-1-a': 'B2048', 'de-hgind-1': 'B3135' };
     const gt1 = position(1, placed);
-    const landed = { ...gt1, units: { ...gt1.units, 'us-504-1-a': { ...gt1.units['us-504-1-a']!, landedTurn: 1 }, 'us-505-1-a': { ...gt1.units['us-505-1-a']!, landedTurn: 1 } } };
+    const landed = withUnits(gt1, [{ ...unitById(gt1, 'us-504-1-a')!, landedTurn: 1 }, { ...unitById(gt1, 'us-505-1-a')!, landedTurn: 1 }]);
     expect(unitSupply(landed, world, 'us-504-1-a')).toMatchObject({ supplied: false, rule: '27.1' });
     expect(unitSupply(landed, world, 'de-hgind-1')).toMatchObject({ supplied: false, rule: '27.1' });
     // The 505th landed the same turn is in supply by its landing [11.13].
@@ -120,9 +121,9 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
   it('[27.41, 25.4] from the end of GT 3 the 504th, 505th and 508th HQs hold B1332, B2148 and B3044', () => {
     const placed = { 'us-504-hq': 'B1332', 'us-505-hq': 'B2148', 'us-508-hq': 'B3044' };
     const gt3 = position(3, placed);
-    expect(whyCannotMove(gt3, gt3.units['us-504-hq']!)).toBeNull();
+    expect(whyCannotMove(gt3, unitById(gt3, 'us-504-hq')!)).toBeNull();
     const gt4 = position(4, placed);
-    for (const id of Object.keys(placed)) expect(whyCannotMove(gt4, gt4.units[id]!), id).toMatchObject({ rule: '27.41' });
+    for (const id of Object.keys(placed)) expect(whyCannotMove(gt4, unitById(gt4, id)!), id).toMatchObject({ rule: '27.41' });
     const events: Parameters<typeof checkHqPosts>[1] = [];
     const off = structuredClone(position(4, { 'us-504-hq': 'B1333', 'us-505-hq': 'B2148' }));
     checkHqPosts(off, events);
@@ -159,12 +160,12 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
 
   it('[27.51 no. 2, 27.42] 10 Allied strength points destroyed score; at the end, Allied units out of supply count as destroyed', () => {
     const lost = position(15, { 'us-505-1-a': 'B2048' });
-    lost.units['us-505-1-a'] = { ...lost.units['us-505-1-a']!, landedTurn: 14, strength: 1 };
+    setUnit(lost, { ...unitById(lost, 'us-505-1-a')!, landedTurn: 14, strength: 1 });
     expect(condition(ended(lost), 'german-casualties')).toMatchObject({ status: 'notMet', value: 5 });
     // Two companies cut off in the north, far from any HQ, and past their landing's free supply.
     const cut = position(15, { 'us-505-1-a': 'B2048', 'us-508-1-a': 'B3646', 'us-508-1-b': 'B3646' });
-    cut.units['us-505-1-a'] = { ...cut.units['us-505-1-a']!, landedTurn: 14, strength: 1 };
-    for (const id of ['us-508-1-a', 'us-508-1-b']) cut.units[id] = { ...cut.units[id]!, landedTurn: 1 };
+    setUnit(cut, { ...unitById(cut, 'us-505-1-a')!, landedTurn: 14, strength: 1 });
+    for (const id of ['us-508-1-a', 'us-508-1-b']) setUnit(cut, { ...unitById(cut, id)!, landedTurn: 1 });
     const during = condition(cut, 'german-casualties');
     expect(during).toMatchObject({ status: 'open', value: 5 });
     expect(during.reason).toMatch(/12 SP .* out of supply now/);
@@ -176,7 +177,7 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
   it('[27.51 no. 3] an undisrupted German unit within 2 hexes of an Allied pathfinder scores; a disrupted one does not', () => {
     const near = position(15, { 'de-grsn-1': 'B2250' });
     expect(condition(ended(near), 'german-pathfinder')).toMatchObject({ status: 'met' });
-    near.units['de-grsn-1'] = { ...near.units['de-grsn-1']!, status: { ...near.units['de-grsn-1']!.status, disrupted: true } };
+    setUnit(near, { ...unitById(near, 'de-grsn-1')!, status: { ...unitById(near, 'de-grsn-1')!.status, disrupted: true } });
     expect(condition(ended(near), 'german-pathfinder')).toMatchObject({ status: 'notMet' });
     expect(condition(ended(position(15, { 'de-grsn-1': 'B2252' })), 'german-pathfinder')).toMatchObject({ status: 'notMet' });
   });
@@ -219,7 +220,7 @@ describe('scenario 27: Drop of the 82nd Airborne', () => {
     const state = newScenarioGame(scenarioById('drop82')!, world, { seed: 'setup-1', autoDeploy: true });
     expect(state.deployment).toBeNull();
     expect([state.turn, state.phase]).toEqual([1, 13]);
-    for (const id of state.restrictions!.startUnsupplied!.unitIds.filter((i) => i.startsWith('de-'))) expect(state.units[id]!.hex, id).not.toBeNull();
+    for (const id of state.restrictions!.startUnsupplied!.unitIds.filter((i) => i.startsWith('de-'))) expect(unitById(state, id)!.hex, id).not.toBeNull();
     expect(invariantProblems(state, world, { fullLegalList: true })).toEqual([]);
   }, 60_000);
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzScenario } from '../support/fuzzScenario';
 import { realWorld } from '../support/realWorld';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 describe('fuzz: scenario 27 from its set-up', () => {
   it('[27.0, 27.1, 14.63, 4.0] random legal play, drops among it, keeps the invariants and Map B, 3 seeds', () => {
@@ -18,7 +19,7 @@ describe('fuzz: scenario 27 from its set-up', () => {
       endPhaseChance: 0.12,
       fullLegalListEvery: 15,
       check: (state, seed, step) => {
-        for (const u of Object.values(state.units)) {
+        for (const u of allUnits(state)) {
           if (u.hex) expect(/^B|^A01/.test(u.hex), `${seed} step ${step}: ${u.id} at ${u.hex}`).toBe(true);
           expect(u.exited, `${seed} step ${step}: ${u.id} left the map`).toBeUndefined();
         }

@@ -10,6 +10,7 @@ import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { realWorld } from '../support/realWorld';
 import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import type { Command, GameEvent, GameState } from '../../src/rules';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 interface PolicyGame {
   initial: GameState;
@@ -61,7 +62,7 @@ describe(`a scripted game of the Drop of the 82nd (seed "${SEED}")`, () => {
   });
 
   it('[27.1] no unit ever stood off Map B, and no Allied unit left it', () => {
-    for (const unit of Object.values(played.final.units)) {
+    for (const unit of allUnits(played.final)) {
       if (unit.hex) expect(/^B|^A01/.test(unit.hex), `${unit.id} at ${unit.hex}`).toBe(true);
       expect(unit.exited, unit.id).toBeUndefined();
     }

@@ -35,6 +35,7 @@ import { HH_GERMAN_ROAD_EXITS } from '../../src/scenarios/hellsHighway/supply';
 import { toFormation, toFormations } from '../../src/scenarios/oob/toFormations';
 import { toUnit, toUnits } from '../../src/scenarios/oob/toUnits';
 import { SCENARIOS, scenarioById } from '../../src/scenarios';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 let world: World;
 beforeAll(() => {
@@ -89,7 +90,7 @@ describe('order of battle to engine formations and units [17.0]', () => {
 
   it('[12.43, 17.21d] the 101st Airborne tree is airborne; the Guards and the Germans are not', () => {
     const state = createGame(setup());
-    const airborne = (id: string) => isAirborne(state, state.units[id]!);
+    const airborne = (id: string) => isAirborne(state, unitById(state, id)!);
     expect(airborne('us-506-2-d')).toBe(true);
     expect(airborne('us-327-at-1')).toBe(true);
     expect(airborne('us-501-hq')).toBe(true);
@@ -200,7 +201,7 @@ describe("Hell's Highway set-up [24.1–24.5]", () => {
     const source = state.supply.sources.find((s) => s.side === 'allied')!;
     expect(source).toMatchObject({ hexes: ['C2411'], rule: '24.5', actsAsHq: true });
     expect(state.supply.supplyheads).toEqual({});
-    const serves = (unitId: string) => sourceServes(state.formations, source, state.units[unitId]!.formationId);
+    const serves = (unitId: string) => sourceServes(state.formations, source, unitById(state, unitId)!.formationId);
     expect(serves('us-501-1-a')).toBe(true);
     expect(serves('us-327-at-2')).toBe(true);
     expect(serves('uk-1cg-1')).toBe(true); // 1CG/5 would trace to the absent 5/GA HQ
@@ -271,7 +272,7 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
   it('[24.2] before the set-up, every set-up unit is off the map and play waits for the German player', () => {
     const state = createGame(setup());
     expect(state.deployment!.side).toBe('german');
-    for (const z of state.deployment!.zones) for (const id of z.unitIds) expect(state.units[id]!.hex).toBeNull();
+    for (const z of state.deployment!.zones) for (const id of z.unitIds) expect(unitById(state, id)!.hex).toBeNull();
     expect(validate(state, { type: 'endPhase' }, world)).toMatchObject({ ok: false, rule: '24.2' });
   });
 
@@ -289,14 +290,14 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
     const zones = createGame(setup()).deployment!.zones;
     for (const z of zones) {
       for (const id of z.unitIds) {
-        const hex = state.units[id]!.hex!;
+        const hex = unitById(state, id)!.hex!;
         expect(hexDistance(parseHexId(hex)!, parseHexId(z.center)!)).toBeLessThanOrEqual(2);
         expect(insidePlayArea(state.playArea, hex)).toBe(true);
       }
     }
     // reinforcements and batteries are still off the map
-    expect(state.units['us-506-2-e']!.hex).toBeNull();
-    expect(state.units['uk-offmap-bty-1']!.hex).toBeNull();
+    expect(unitById(state, 'us-506-2-e')!.hex).toBeNull();
+    expect(unitById(state, 'uk-offmap-bty-1')!.hex).toBeNull();
   });
 
   it('[22.0, 24.3] an Allied reinforcement may not come on before its turn, and comes on at its hex on it', () => {
@@ -306,7 +307,7 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
     state = advanceTo(state, 51, 4);
     expect(validate(state, { type: 'moveStep', unitIds: ['us-506-2-e'], to: 'C2511' }, world)).toMatchObject({ ok: false, code: 'WRONG_ENTRY_HEX' });
     state = run(state, [enter]);
-    expect(state.units['us-506-2-e']!.hex).toBe('C2411');
+    expect(unitById(state, 'us-506-2-e')!.hex).toBe('C2411');
     // the GT 52 group still waits
     expect(validate(state, { type: 'moveStep', unitIds: ['uk-1cg-5'], to: 'C2411' }, world)).toMatchObject({ ok: false, code: 'NOT_YET_ARRIVED' });
   });
@@ -317,17 +318,17 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
     expect(validate(state, enter, world)).toMatchObject({ ok: false, code: 'NOT_YET_ARRIVED' });
     // II/9 and the 1036 group are due now at C2701
     state = run(state, [{ type: 'moveStep', unitIds: ['de-ii9-1'], to: 'C2701' }]);
-    expect(state.units['de-ii9-1']!.hex).toBe('C2701');
+    expect(unitById(state, 'de-ii9-1')!.hex).toBe('C2701');
     state = advanceTo(state, 52, 6);
     state = run(state, [enter]);
-    expect(state.units['de-7-hq']!.hex).toBe('C2534');
-    expect(state.units['ldr-erdmann']!.hex).toBe('C2534');
+    expect(unitById(state, 'de-7-hq')!.hex).toBe('C2534');
+    expect(unitById(state, 'ldr-erdmann')!.hex).toBe('C2534');
   });
 
   it('[22.12] an arriving antitank gun comes on in Travel at C2411 on GT 52', () => {
     const state = advanceTo(deployed(), 52, 4);
     const next = run(state, [{ type: 'moveStep', unitIds: ['us-327-at-1'], to: 'C2411' }]);
-    expect(next.units['us-327-at-1']).toMatchObject({ hex: 'C2411', mode: 'travel' });
+    expect(unitById(next, 'us-327-at-1')).toMatchObject({ hex: 'C2411', mode: 'travel' });
   });
 
   it('the new game and the deployed game pass the save schema', () => {

@@ -9,6 +9,7 @@ import { jsonEqual, replay } from '../../src/store/replay';
 import { parseSave, serializeSave } from '../../src/store/saveFile';
 import { failOnBrokenInvariant, playPolicyGame } from '../support/playPolicyGame';
 import { realWorld } from '../support/realWorld';
+import { allUnitIds, unitById } from '../../src/rules/state/unitBuckets';
 
 /** The seed of the scripted game: it seeds both the game's dice and the policy's choices. */
 const SEED = process.env['PLAY_SEED'] ?? 'play-3';
@@ -87,7 +88,7 @@ describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
       reinforcementArrival: count((e) => e.type === 'unitsMoved' && e.from === null),
       directFire: count((e) => e.type === 'fireResolved' && e.explanation.kind === 'directFire'),
       indirectFire: count((e) => e.type === 'fireResolved' && e.explanation.kind === 'indirectFire'),
-      offMapBatteryFire: count((e) => e.type === 'fireResolved' && played.final.units[e.firerId]?.offMapBattery !== undefined),
+      offMapBatteryFire: count((e) => e.type === 'fireResolved' && unitById(played.final, e.firerId)?.offMapBattery !== undefined),
       opportunityFire: count((e) => e.type === 'fireResolved' && e.opportunity),
       closeAction: count((e) => e.type === 'closeActionResolved'),
       hqCutOff: count((e) => e.type === 'hqSupplyJudged' && !e.supplied),
@@ -107,7 +108,7 @@ describe(`a scripted game of Hell's Highway (seed "${SEED}")`, () => {
     expect(jsonEqual(replayed.state, final)).toBe(true);
     const text = serializeSave({ initial, commands, state: final, savedAt: '2026-01-01T00:00:00.000Z', compact: true });
     // [21.0] the file refers to the catalogue's counters, naming the version of each (docs/order-of-battle.md §8); the rebuild is exact.
-    expect((JSON.parse(text) as { counters: Record<string, string> }).counters[Object.keys(final.units)[0]!]).toMatch(/^[0-9a-f]{8}$/);
+    expect((JSON.parse(text) as { counters: Record<string, string> }).counters[allUnitIds(final)[0]!]).toMatch(/^[0-9a-f]{8}$/);
     const loaded = parseSave(text, world);
     if (!loaded.ok) throw new Error(loaded.message);
     expect(jsonEqual(loaded.save.state, final)).toBe(true);

@@ -13,6 +13,7 @@ import { DEPLOY_WITHIN, TRAVEL_BEYOND } from '../../src/seats/computer/modes';
 import { playGame } from '../../src/seats/match/playGame';
 import type { Decision, Seat } from '../../src/seats/seat';
 import { realWorld } from '../support/realWorld';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 interface Seen {
   state: GameState;
@@ -55,7 +56,7 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
     const world = realWorld();
     for (const { state, decision, side } of shots) {
       if (decision.command.type !== 'fire') continue;
-      const best = Object.values(state.units)
+      const best = allUnits(state)
         .filter((u) => u.side === side && !u.eliminated && (u.hex !== null || isOffMapBattery(u)) && u.type !== 'leader' && strengthLeftToFire(state, u.id) > 0)
         .flatMap((u) => fireOptions(state, world, u.id).filter((o): o is Extract<FireOption, { legal: true }> => o.legal))
         .reduce((m, o) => Math.max(m, scoreShot(state, o).score), 0);
@@ -121,9 +122,9 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
     expect(changes.length).toBeGreaterThan(0);
     for (const { state, decision, side } of changes) {
       if (decision.command.type !== 'changeMode') continue;
-      const unit = state.units[decision.command.unitId]!;
+      const unit = unitById(state, decision.command.unitId)!;
       const at = parseHexId(unit.hex!)!;
-      const nearest = Object.values(state.units)
+      const nearest = allUnits(state)
         .filter((u) => u.side !== side && !u.eliminated && u.hex !== null && u.type !== 'leader')
         .reduce((d, u) => Math.min(d, hexDistance(at, parseHexId(u.hex!)!)), Infinity);
       if (decision.command.to === 'travel') expect(nearest).toBeGreaterThan(TRAVEL_BEYOND);
@@ -135,6 +136,6 @@ describe('the computer player’s choices (Hell’s Highway, GT 50–52)', () =>
     const steps = of('moveStep');
     expect(steps.length).toBeGreaterThan(20);
     for (const { decision } of steps) expect(decision.reason.length).toBeGreaterThan(10);
-    expect(steps.some(({ state, decision }) => decision.command.type === 'moveStep' && decision.command.unitIds.every((id) => state.units[id]!.hex === null))).toBe(true);
+    expect(steps.some(({ state, decision }) => decision.command.type === 'moveStep' && decision.command.unitIds.every((id) => unitById(state, id)!.hex === null))).toBe(true);
   });
 });

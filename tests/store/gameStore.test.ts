@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAll, type Command, type GameState } from '../../src/rules';
+import { applyAll, bucketsOf, type Command, type GameState, type Unit } from '../../src/rules';
 import { createDefaultAutosave, createGameStore, createMemoryAutosave, replay, type AutosaveStorage, type SaveFile } from '../../src/store';
 import { memoryStore, testGame } from './fixtures';
 import { closeSave, openSave } from './saveText';
 import { CLEAR_WORLD } from '../support/world';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 type Store = ReturnType<typeof memoryStore>['store'];
 
@@ -109,7 +110,7 @@ describe('game store: undo and redo by replay', () => {
     expect(undone.log).toHaveLength(1);
     expect(undone.redo).toEqual([GERMAN_ORG[1]]);
     expect(undone.current).toEqual(applyAll(undone.initial, [GERMAN_ORG[0]!], CLEAR_WORLD).state);
-    expect(undone.current.units['de-a']!.mode).toBe('concentrated');
+    expect(unitById(undone.current, 'de-a')!.mode).toBe('concentrated');
     expect(store.getState().canRedo()).toBe(true);
 
     expect(store.getState().redo()).toBe(true);
@@ -274,7 +275,7 @@ describe('game store: save files', () => {
         expect: /damaged/,
       },
       { name: 'a version 5 (newer) file', make: (good) => tamper(good, (s) => ((s as unknown as Record<string, number>).version = 5)), expect: /newer version of the game \(file version 5/ },
-      { name: 'an edited unit strength', make: (good) => tamper(good, (s) => (s.state.units['de-a']!.strength = 1)), expect: /moves do not reproduce its position/ },
+      { name: 'an edited unit strength', make: (good) => tamper(good, (s) => (unitById(s.state, 'de-a')!.strength = 1)), expect: /moves do not reproduce its position/ },
       {
         name: 'an unknown command type',
         make: (good) => tamper(good, (s) => (s.commands as unknown[]).splice(1, 0, { type: 'nuke', target: 'C3032' })),
@@ -460,7 +461,7 @@ describe('game store: restoreAutosave', () => {
   it('an edited autosave (replay mismatch) keeps the current game', async () => {
     const { text } = savedGame();
     const save = openSave(text);
-    save.state.units['us-a']!.strength = 1;
+    unitById(save.state, 'us-a')!.strength = 1;
     const { store } = memoryStore(testGame(), closeSave(save));
     const game = store.getState().game;
     expect(await store.getState().restoreAutosave()).toMatchObject({ status: 'failed' });
@@ -509,7 +510,7 @@ describe('game store: new game and UI slice', () => {
   });
 
   it('createGameStore refuses an invalid starting position loudly', () => {
-    const bad = { ...testGame(), units: { x: { id: 'x' } } } as unknown as GameState;
+    const bad = { ...testGame(), ...bucketsOf([{ id: 'x' } as unknown as Unit]) } as GameState;
     expect(() => createGameStore({ storage: createMemoryAutosave(), initial: bad, world: CLEAR_WORLD })).toThrow(/not a valid game/);
   });
 

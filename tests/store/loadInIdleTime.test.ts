@@ -10,6 +10,7 @@ import { closeSave, openSave } from './saveText';
 import { CLEAR_WORLD } from '../support/world';
 import { jsonEqual, replayAccepted } from '../../src/store/replay';
 import { realWorld } from '../support/realWorld';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 const TO_GT7: Command[] = [{ type: 'endPhase' }]; // from GT 6 phase 15: rolls a die [15.0]
 const GERMAN_ORG: Command[] = [{ type: 'endPhase' }, { type: 'changeMode', unitId: 'de-a', to: 'dispersed' }];
@@ -74,9 +75,9 @@ describe('loading a game before its moves are checked', () => {
     await before.getState().autosaveSettled();
     const game = before.getState().game;
     const saves = storage.saveCount;
-    const edited = tamper(savedGame(), (s) => (s.state.units['de-a']!.strength = 1));
+    const edited = tamper(savedGame(), (s) => (unitById(s.state, 'de-a')!.strength = 1));
     expect(before.getState().importSave(edited)).toEqual({ ok: true }); // every check but the replay passes
-    expect(before.getState().game.current.units['de-a']!.strength).toBe(1);
+    expect(unitById(before.getState().game.current, 'de-a')!.strength).toBe(1);
     before.getState().loadChecked();
     expect(before.getState().game).toBe(game);
     expect(before.getState().ui.loadCheck).toBeNull();
@@ -123,7 +124,7 @@ describe('loading a game before its moves are checked', () => {
   });
 
   it('a refused autosave checked in idle time is kept aside and the game before it stays', async () => {
-    const edited = tamper(savedGame(), (s) => (s.state.units['de-a']!.strength = 1));
+    const edited = tamper(savedGame(), (s) => (unitById(s.state, 'de-a')!.strength = 1));
     const { store, storage, runIdle } = idleStore(CLEAR_WORLD, testGame({ turn: 1, phase: 1, seed: 'other' }), edited);
     const game = store.getState().game;
     expect(await store.getState().restoreAutosave()).toEqual({ status: 'restored' });

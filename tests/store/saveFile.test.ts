@@ -7,6 +7,7 @@ import { testGame } from './fixtures';
 import { closeSave, openSave, type OpenedSave } from './saveText';
 import { CLEAR_WORLD } from '../support/world';
 import { realWorld } from '../support/realWorld';
+import { allUnits, deleteUnit, unitById } from '../../src/rules/state/unitBuckets';
 
 const COMMANDS: Command[] = [
   { type: 'endPhase' }, // GT 6 phase 15 → GT 7 phase 1: rolls for German PM airstrikes [15.0]
@@ -107,13 +108,13 @@ describe('save file format', () => {
   });
 
   it('refuses a file whose state was edited (a unit strength): the moves do not reproduce it', () => {
-    const message = refusal(edited((save) => (save.state.units['us-a']!.strength = 3)));
+    const message = refusal(edited((save) => (unitById(save.state, 'us-a')!.strength = 3)));
     expect(message).toContain("The file's moves do not reproduce its position — it may have been edited or damaged");
     expect(message).toContain('unit "us-a" › strength');
   });
 
   it('refuses a file whose starting position was edited', () => {
-    expect(refusal(edited((save) => (save.initial.units['de-a']!.strength = 1)))).toContain('do not reproduce its position');
+    expect(refusal(edited((save) => (unitById(save.initial, 'de-a')!.strength = 1)))).toContain('do not reproduce its position');
   });
 
   it('refuses a file whose dice were edited', () => {
@@ -131,15 +132,15 @@ describe('save file format', () => {
   });
 
   it('refuses structural problems with plain words and where they are', () => {
-    expect(refusal(edited((save) => ((save.state.units['us-a'] as unknown as Record<string, unknown>).strength = 'six')))).toContain(
+    expect(refusal(edited((save) => ((unitById(save.state, 'us-a') as unknown as Record<string, unknown>).strength = 'six')))).toContain(
       'the saved position › unit "us-a" › strength should be a number',
     );
-    expect(refusal(edited((save) => (save.state.units['us-a']!.strength = 2.5)))).toContain('strength should be a whole number');
-    expect(refusal(edited((save) => (save.state.units['us-a']!.strength = -2)))).toContain('strength is too small');
-    expect(refusal(edited((save) => ((save.initial.units['us-a'] as unknown as Record<string, unknown>).hex = 'Z9999')))).toContain(
+    expect(refusal(edited((save) => (unitById(save.state, 'us-a')!.strength = 2.5)))).toContain('strength should be a whole number');
+    expect(refusal(edited((save) => (unitById(save.state, 'us-a')!.strength = -2)))).toContain('strength is too small');
+    expect(refusal(edited((save) => ((unitById(save.initial, 'us-a') as unknown as Record<string, unknown>).hex = 'Z9999')))).toContain(
       'unit "us-a" › hex',
     );
-    expect(refusal(edited((save) => ((save.initial.units['us-a'] as unknown as Record<string, unknown>).hex = 'C9999')))).toContain(
+    expect(refusal(edited((save) => ((unitById(save.initial, 'us-a') as unknown as Record<string, unknown>).hex = 'C9999')))).toContain(
       'is not a hex of the map',
     );
     expect(refusal(edited((save) => ((save.state as unknown as Record<string, unknown>).cheat = true)))).toContain(
@@ -149,7 +150,7 @@ describe('save file format', () => {
       'move 3 › to should be one of',
     );
     expect(refusal(edited((save) => ((save.state as unknown as Record<string, unknown>).phase = 16)))).toContain('phase should be one of');
-    expect(refusal(edited((save) => (save.state.units['us-a']!.id = 'us-z')))).toContain('filed under "us-a"');
+    expect(refusal(edited((save) => (unitById(save.state, 'us-a')!.id = 'us-z')))).toContain('filed under "us-a"');
     expect(refusal(edited((save) => (save.savedAt = 'yesterday')))).toContain('the date it was saved is not a date');
     const huge = closeSave(validSave().save).replace('"rolled":1', '"rolled":1e400'); // Infinity after JSON.parse
     expect(refusal(huge)).toContain('the saved position › dice › rolled should be a number');
@@ -181,7 +182,7 @@ describe('files nobody wrote by playing are refused in words [4.0, 8.12, 8.47]',
 
   it('a 5 MB unit name and an oversized file are refused', () => {
     const huge = edited((s) => {
-      const first = Object.values(s.initial.units)[0]!;
+      const first = allUnits(s.initial)[0]!;
       first.name = 'x'.repeat(5_000_000);
     });
     expect(refusal(huge)).toMatch(/a text of 5000000 characters/);
@@ -190,7 +191,7 @@ describe('files nobody wrote by playing are refused in words [4.0, 8.12, 8.47]',
 
   it('[8.12] two enemy stacks in one hex are refused', () => {
     const text = edited((s) => {
-      const [a, b] = [s.initial.units['us-a']!, s.initial.units['de-a']!];
+      const [a, b] = [unitById(s.initial, 'us-a')!, unitById(s.initial, 'de-a')!];
       b.hex = a.hex;
       b.stackIndex = 1;
     });
@@ -199,7 +200,7 @@ describe('files nobody wrote by playing are refused in words [4.0, 8.12, 8.47]',
 
   it('a broken reference (a unit of a formation that is not there) is refused', () => {
     const text = edited((s) => {
-      s.initial.units['us-a']!.formationId = 'no-such-formation';
+      unitById(s.initial, 'us-a')!.formationId = 'no-such-formation';
     });
     expect(refusal(text)).toMatch(/formation "no-such-formation" that is not in the game/);
   });
@@ -250,7 +251,7 @@ describe("[24.2] a scenario save's starting position must be the scenario's own 
   });
 
   it('a unit raised to 30 SP before the first move is refused, naming the unit; the same file marked as a sandbox game loads as one', () => {
-    const raise = (initial: GameState) => (initial.units['us-506-2-d']!.strength = 30);
+    const raise = (initial: GameState) => (unitById(initial, 'us-506-2-d')!.strength = 30);
     const result = parseSave(scenarioSave(raise), world);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/^This save's starting position is not its scenario's own set-up.*"us-506-2-d"\) has strength 30, where the scenario's set-up gives \d/);
@@ -259,7 +260,7 @@ describe("[24.2] a scenario save's starting position must be the scenario's own 
   });
 
   it('an enemy unit removed, chosen dice and rewritten victory conditions are refused', () => {
-    const removed = parseSave(scenarioSave((i) => delete i.units['de-2107p-1']), world);
+    const removed = parseSave(scenarioSave((i) => deleteUnit(i, 'de-2107p-1')), world);
     expect(!removed.ok && removed.message).toMatch(/"de-2107p-1"\) of Hell's Highway.*is missing/);
     const dice = parseSave(scenarioSave((i) => (i.dice.prng.s1 = 0.25)), world);
     expect(!dice.ok && dice.message).toMatch(/dice are not the fresh dice of its seed/);

@@ -4,6 +4,8 @@
 import { decodeCommandLog, encodeCommandLog } from '../../src/store/commandLog';
 import { jsonEqual } from '../../src/store/replay';
 import type { SaveFile } from '../../src/store';
+import type { GameState } from '../../src/rules';
+import { positionFromUnitRecord, positionWithUnitRecord } from '../../src/rules/state/unitBuckets';
 
 export type OpenedSave = Record<string, unknown> & SaveFile;
 
@@ -16,15 +18,22 @@ export function openSave(text: string): OpenedSave {
   const initial = rest['initial'] as Record<string, unknown>;
   const state = rest['state'] as Record<string, unknown>;
   for (const key of rest['unchangedSinceStart'] as string[]) state[key] = structuredClone(initial[key]);
-  return { ...rest, commands: decoded.commands } as unknown as OpenedSave;
+  // The engine's shape: units in buckets (the file keeps one record; state/unitBuckets.ts).
+  return { ...rest, initial: positionFromUnitRecord(initial as never), state: positionFromUnitRecord(state as never), commands: decoded.commands } as unknown as OpenedSave;
+}
+
+/** A position as the file writes it (one units record); anything else (a test's broken body) as it is. */
+function fileForm(position: unknown): Record<string, unknown> {
+  const bucketed = position !== null && typeof position === 'object' && Array.isArray((position as { unitBuckets?: unknown }).unitBuckets);
+  return (bucketed ? positionWithUnitRecord(position as GameState) : position) as Record<string, unknown>;
 }
 
 /** An opened save written back as the game writes it (an edited shared part is written in the saved position). */
 export function closeSave(save: OpenedSave): string {
   const { commands, ...rest } = save;
-  const initial = rest.initial as unknown as Record<string, unknown>;
-  const state = { ...(rest.state as unknown as Record<string, unknown>) };
+  const initial = fileForm(rest.initial);
+  const state = { ...fileForm(rest.state) };
   const unchanged = ((rest['unchangedSinceStart'] as string[] | undefined) ?? []).filter((key) => jsonEqual(state[key], initial[key]));
   for (const key of unchanged) delete state[key];
-  return JSON.stringify({ ...rest, unchangedSinceStart: unchanged, state, log: encodeCommandLog(commands) });
+  return JSON.stringify({ ...rest, initial, unchangedSinceStart: unchanged, state, log: encodeCommandLog(commands) });
 }

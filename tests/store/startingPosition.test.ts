@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, autoDeployment, type GameState, type World } from '../../src/rules';
+import { apply, autoDeployment, type GameState, type Unit, type World } from '../../src/rules';
 import { NAMED_RULE_OPTIONS, namedOptionDefaults, namedOptionProblem } from '../../src/rules/api';
 import { scenarioById, DEFAULT_SCENARIO_ID } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { startingPositionProblem } from '../../src/store/startingPosition';
 import { realWorld } from '../support/realWorld';
+import { allUnitIds, allUnits, deleteUnit, setUnit, unitById } from '../../src/rules/state/unitBuckets';
 
 const hellsHighway = scenarioById(DEFAULT_SCENARIO_ID)!;
 let world: World;
@@ -29,7 +30,7 @@ describe("[24.2] a save's starting position must be its scenario's own set-up", 
     // The German player places the last of their units first, on the hex the computer chose for it.
     const germanIds = state.deployment!.zones.filter((z) => z.side === 'german').flatMap((z) => z.unitIds);
     const last = germanIds[germanIds.length - 1]!;
-    const placed = apply(state, { type: 'deploy', unitId: last, hex: deployed.units[last]!.hex! }, world);
+    const placed = apply(state, { type: 'deploy', unitId: last, hex: unitById(deployed, last)!.hex! }, world);
     expect(placed.ok).toBe(true);
     state = placed.state;
     expect(startingPositionProblem(state, world)).toBeNull();
@@ -41,19 +42,19 @@ describe("[24.2] a save's starting position must be its scenario's own set-up", 
 
   it('refuses a unit at 30 SP, naming the unit and what differs', () => {
     const edited = copy(deployed);
-    const id = Object.keys(edited.units).find((k) => edited.units[k]!.side === 'german' && edited.units[k]!.hex !== null)!;
-    edited.units[id]!.strength = 30;
-    expect(startingPositionProblem(edited, world)).toMatch(new RegExp(`"${id}".*strength 30.*gives ${deployed.units[id]!.strength}`));
+    const id = allUnitIds(edited).find((k) => unitById(edited, k)!.side === 'german' && unitById(edited, k)!.hex !== null)!;
+    unitById(edited, id)!.strength = 30;
+    expect(startingPositionProblem(edited, world)).toMatch(new RegExp(`"${id}".*strength 30.*gives ${unitById(deployed, id)!.strength}`));
   });
 
   it('refuses a printed value, side or formation that is not the order of battle', () => {
     for (const edit of [
-      (u: GameState['units'][string]) => (u.printedMorale += 1),
-      (u: GameState['units'][string]) => (u.side = u.side === 'german' ? 'allied' : 'german'),
-      (u: GameState['units'][string]) => (u.subordination = 'elsewhere'),
+      (u: Unit) => (u.printedMorale += 1),
+      (u: Unit) => (u.side = u.side === 'german' ? 'allied' : 'german'),
+      (u: Unit) => (u.subordination = 'elsewhere'),
     ]) {
       const edited = copy(deployed);
-      const unit = Object.values(edited.units).find((u) => u.hex !== null && u.side === 'allied')!;
+      const unit = allUnits(edited).find((u) => u.hex !== null && u.side === 'allied')!;
       edit(unit);
       expect(startingPositionProblem(edited, world)).toContain(`"${unit.id}"`);
     }
@@ -61,17 +62,17 @@ describe("[24.2] a save's starting position must be its scenario's own set-up", 
 
   it('refuses a position with an enemy unit removed, or one added', () => {
     const removed = copy(deployed);
-    const id = Object.keys(removed.units).find((k) => removed.units[k]!.side === 'allied' && removed.units[k]!.hex !== null)!;
-    delete removed.units[id];
+    const id = allUnitIds(removed).find((k) => unitById(removed, k)!.side === 'allied' && unitById(removed, k)!.hex !== null)!;
+    deleteUnit(removed, id);
     expect(startingPositionProblem(removed, world)).toMatch(new RegExp(`\\("${id}"\\) of Hell's Highway.*order of battle is missing`));
     const added = copy(deployed);
-    added.units['extra'] = { ...added.units[id]!, id: 'extra' };
+    setUnit(added, { ...unitById(added, id)!, id: 'extra' });
     expect(startingPositionProblem(added, world)).toContain('"extra" that is not in');
   });
 
   it('[24.2] refuses a unit set up outside its zone, naming the case', () => {
     const edited = copy(deployed);
-    const unit = Object.values(edited.units).find((u) => u.hex !== null && u.side === 'german' && u.type !== 'leader')!;
+    const unit = allUnits(edited).find((u) => u.hex !== null && u.side === 'german' && u.type !== 'leader')!;
     unit.hex = 'C2001';
     expect(startingPositionProblem(edited, world)).toMatch(/stands in C2001, where its set-up does not allow it/);
   });

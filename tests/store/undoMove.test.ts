@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { adjacentHexes, type Command, type HexId } from '../../src/rules';
 import { lastMoveStart } from '../../src/store';
 import { memoryStore, testGame } from './fixtures';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 const step = (unitIds: string[], to: HexId): Command => ({ type: 'moveStep', unitIds, to });
 
 describe('Undo move [8.0]', () => {
   it('[8.0] takes back every step of the last move in one go, and Redo gives them back one by one', () => {
     const { store } = memoryStore(testGame({ phase: 4 }));
-    const start = store.getState().game.current.units['us-a']!.hex!;
+    const start = unitById(store.getState().game.current, 'us-a')!.hex!;
     // us-b moves first (its own move), then us-a alone, two hexes [8.11].
     const bTo = adjacentHexes(start)[0]!;
     const first = adjacentHexes(start)[3]!;
@@ -19,12 +20,12 @@ describe('Undo move [8.0]', () => {
 
     expect(store.getState().undoMove()).toBe(true);
     const { game } = store.getState();
-    expect(game.current.units['us-a']!.hex).toBe(start);
-    expect(game.current.units['us-b']!.hex).toBe(bTo);
+    expect(unitById(game.current, 'us-a')!.hex).toBe(start);
+    expect(unitById(game.current, 'us-b')!.hex).toBe(bTo);
     expect(game.log).toHaveLength(1);
     expect(game.redo.map((c) => (c.type === 'moveStep' ? c.to : ''))).toEqual([second, first]);
     store.getState().redo();
-    expect(store.getState().game.current.units['us-a']!.hex).toBe(first);
+    expect(unitById(store.getState().game.current, 'us-a')!.hex).toBe(first);
   });
 
   it('[8.0] nothing to take back when the last command was not a move', () => {

@@ -17,6 +17,7 @@ import { counterHash } from '../../src/scenarios/oob/counterVersions';
 import { counterCatalogue } from '../../src/scenarios/oob/catalogue';
 import { realWorld } from '../support/realWorld';
 import { unit } from '../support/builders';
+import { allUnits, positionWithUnitRecord, unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 
@@ -59,7 +60,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
 
   it("Hell's Highway: every counter is written as its id plus what differs from a fresh counter, and the round trip is deep-equal", () => {
     const file = written(hellsHighway);
-    const moved = Object.values(hellsHighway.state.units).find((u) => u.hex !== null && u.type !== 'leader')!;
+    const moved = allUnits(hellsHighway.state).find((u) => u.hex !== null && u.type !== 'leader')!;
     const reference = file.state.units[moved.id]!;
     expect(reference).not.toHaveProperty('id'); // filed under its counter id
     expect(file.counters[moved.id]).toBe(counterHash(shipped.get(moved.id)!));
@@ -100,7 +101,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
     const printed = loadPrintedValues({ format: 'httr-printed-counters', version: 1, source: 'test sheet', counters: { 'us-506-2-d': { strength: 7, morale: 2 } } });
     if (!printed.ok) throw new Error(printed.error);
     const game = playedGame(DEFAULT_SCENARIO_ID, 'refs-printed', 40, { catalogue: printed.catalogue });
-    expect(game.initial.units['us-506-2-d']!.printedStrength).toBe(7);
+    expect(unitById(game.initial, 'us-506-2-d')!.printedStrength).toBe(7);
     const file = written(game);
     expect((file as unknown as { printedValues: unknown }).printedValues).toEqual({
       format: 'httr-printed-counters',
@@ -126,7 +127,7 @@ describe('[21.0] a save writes catalogue counters as references and rebuilds the
 
   it('a unit that is not a catalogue counter (made in the sandbox) is written in full', () => {
     const made = unit({ id: 'sandbox-1', name: 'X/1/1', hex: 'C1010' });
-    const initial = { ...hellsHighway.initial, units: { ...hellsHighway.initial.units, [made.id]: made } };
+    const initial = withUnit(hellsHighway.initial, made);
     const file = written({ initial, commands: [], state: initial }, 'sandbox');
     expect(file.initial.units['sandbox-1']).toEqual(JSON.parse(JSON.stringify(made)));
   });
@@ -169,7 +170,7 @@ describe('[21.0] corrupt references are refused plainly, naming the unit; older 
   });
 
   it('a version 2 file (every unit a full copy, the commands one object each) still loads', () => {
-    const full = { format: 'httr-save', version: 2, savedAt: '2025-06-01T00:00:00.000Z', app: 'an older build', initial: game.initial, commands: game.commands, state: game.state };
+    const full = { format: 'httr-save', version: 2, savedAt: '2025-06-01T00:00:00.000Z', app: 'an older build', initial: positionWithUnitRecord(game.initial), commands: game.commands, state: positionWithUnitRecord(game.state) };
     const result = loaded(full);
     if (!result.ok) throw new Error(result.message);
     expect(result.save.initial).toEqual(game.initial);
@@ -216,7 +217,7 @@ describe('[21.0] a data update never loses a saved game: the build keeps earlier
   delete file['printedValues'];
 
   it('the older save names the earlier version of the counter', () => {
-    expect(game.initial.units[id]!.printedStrength).toBe(5);
+    expect(unitById(game.initial, id)!.printedStrength).toBe(5);
     expect(file.counters[id]).not.toBe(counterHash(shipped.get(id)!));
     expect(file.counters[id]).toBe(counterHash({ ...shipped.get(id)!, ...earlier }));
   });

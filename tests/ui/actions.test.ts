@@ -9,6 +9,7 @@ import { actionMode, adjacentEnemyHexes, movingUnitIds, mpLeft, stepChoices } fr
 import { adjacentHexes as adjacentHexIds } from '../../src/rules';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 
@@ -42,12 +43,12 @@ describe('which panel the phase gives [4.0]', () => {
 describe('moving from the screen [8.0]', () => {
   it('[8.0, 8.23] the whole stack leaves a disrupted unit behind; "alone" takes only the selected unit', () => {
     const state = position(4, { disrupted: true });
-    expect(movingUnitIds(state, state.units.a1!, true)).toEqual(['a1']);
+    expect(movingUnitIds(state, unitById(state, 'a1')!, true)).toEqual(['a1']);
     const fit = position(4);
-    expect(movingUnitIds(fit, fit.units.a1!, true)).toEqual(['a1', 'a2']);
-    expect(movingUnitIds(fit, fit.units.a1!, false)).toEqual(['a1']);
+    expect(movingUnitIds(fit, unitById(fit, 'a1')!, true)).toEqual(['a1', 'a2']);
+    expect(movingUnitIds(fit, unitById(fit, 'a1')!, false)).toEqual(['a1']);
     // a unit that may not move offers nothing
-    expect(movingUnitIds(state, state.units.a2!, true)).toEqual([]);
+    expect(movingUnitIds(state, unitById(state, 'a2')!, true)).toEqual([]);
   });
 
   it('[8.0, 8.11] each offered step costs what the engine then charges', () => {
@@ -75,7 +76,7 @@ describe('moving from the screen [8.0]', () => {
 
   it('[8.6] the enemy-held neighbour is offered for a close assault, the farther one not', () => {
     const state = position(4);
-    expect(adjacentEnemyHexes(state, state.units.a1!)).toEqual(['C2811']);
+    expect(adjacentEnemyHexes(state, unitById(state, 'a1')!)).toEqual(['C2811']);
     expect(adjacentHexIds('C2812')).toContain('C2811');
   });
 
@@ -84,7 +85,7 @@ describe('moving from the screen [8.0]', () => {
     const state = game({ phase: 4, turn: 8, units: [unit({ id: 'a1', hex: 'C2812' })] });
     const result = apply(state, { type: 'moveStep', unitIds: ['a1'], to: stepChoices(WORLD, state, ['a1']).find((c) => c.ok)!.to }, WORLD);
     if (!result.ok) throw new Error(result.message);
-    const after = result.state.units.a1!;
+    const after = unitById(result.state, 'a1')!;
     expect(mpLeft(after)).toBe(4 - after.status.mpSpent);
     expect(mpLeft(after)).toBeLessThan(4);
   });

@@ -8,6 +8,7 @@ import type { LogEntry } from '../../src/store';
 import { dropSteps, landingEntries } from '../../src/ui/airLanding/dropSteps';
 import { airLandingPosition, german } from '../support/airLandingPosition';
 import { realWorld } from '../support/realWorld';
+import { unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -23,12 +24,12 @@ function play(state: GameState, moves: [Command, number[]][]): { log: LogEntry[]
   return { log, state: s };
 }
 
-const nameOf = (state: GameState) => (id: string) => state.units[id]?.name;
+const nameOf = (state: GameState) => (id: string) => unitById(state, id)?.name;
 
 describe('a drop in steps [14.2, 14.92, 14.5]', () => {
   it('[14.2, 14.92] flight, result and landing: the conditions and the letter explained with the dice; the path and the scatter on the map', () => {
     const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [1, 2, 2]]]); // 3 on 1: S1, die 2: east
-    const steps = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => state.units[id]?.hex);
+    const steps = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => unitById(state, id)?.hex);
     expect(steps.map((s) => s.kind)).toEqual(['flight', 'result', 'landing']);
     expect(steps[0]!.lines.join(' ')).toMatch(/Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak .* 1 \[14\.2\]\. This number picks the column/);
     expect(steps[0]!.highlights.filter((h) => h.label !== 'FLAK').length).toBe(49);
@@ -39,7 +40,7 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
 
   it('[14.2, 14.22] the flak the flight counted is named in the flight step and marked where it stands', () => {
     const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [5, 5]]]);
-    const [flight] = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => state.units[id]?.hex);
+    const [flight] = dropSteps(landingEntries(log, 0), nameOf(state), null, (id) => unitById(state, id)?.hex);
     expect(flight!.lines.join(' ')).toMatch(/German flak counted on or next to the path, marked FLAK on the map: 4\/2107\/107 .*in B2130 \[14\.2, 14\.22\]/);
     expect(flight!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2130', label: 'FLAK', mark: 'cross' }));
   });
@@ -55,7 +56,7 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
   it('[14.5, 14.58] the special fire and the cure come as later steps, and the step waiting on a decision says so', () => {
     const flak = german('de-2107-4', 'B2052', { mode: 'dispersed' });
     const base = airLandingPosition();
-    const position = { ...base, units: { ...base.units, [flak.id]: flak } };
+    const position = withUnit(base, flak);
     const { log, state } = play(position, [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [3, 4]]]);
     const waiting = dropSteps(landingEntries(log, 0), nameOf(state), { kind: state.pending!.kind, prompt: state.pending!.prompt });
     expect(waiting.map((s) => s.kind)).toEqual(['flight', 'result', 'landing', 'fire']);

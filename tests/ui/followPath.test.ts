@@ -11,6 +11,7 @@ import { canonicalHexId, hexDistance, parseHexId, type GameState, type HexId, ty
 import { createGameStore, createMemoryAutosave } from '../../src/store';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 
@@ -42,9 +43,9 @@ describe('moving along a path [8.0]', () => {
     const outcome = followPath(deps, ['a1', 'a2'], target.path);
     expect(outcome).toMatchObject({ status: 'arrived', steps: 3, from: 'C2812', to: target.hex });
     const after = store.getState().game.current;
-    for (const id of ['a1', 'a2']) expect(canonicalHexId(after.units[id]!.hex!)).toBe(canonicalHexId(target.hex));
+    for (const id of ['a1', 'a2']) expect(canonicalHexId(unitById(after, id)!.hex!)).toBe(canonicalHexId(target.hex));
     expect(store.getState().game.log.map((e) => e.command.type)).toEqual(['moveStep', 'moveStep', 'moveStep']);
-    expect(Math.max(after.units.a1!.status.mpSpent, after.units.a2!.status.mpSpent)).toBeCloseTo(target.mp);
+    expect(Math.max(unitById(after, 'a1')!.status.mpSpent, unitById(after, 'a2')!.status.mpSpent)).toBeCloseTo(target.mp);
     expect(followOutcomeText(after, outcome)).toMatch(/^A\/1, B\/1 moved C2812 → .* \(3 hexes\)\.$/);
   });
 
@@ -79,7 +80,7 @@ describe('moving along a path [8.0]', () => {
     expect(outcome.rule).toBe('8.12');
     expect(outcome.steps).toBe(1);
     expect(outcome.at).toBe('C2813');
-    expect(store.getState().game.current.units.a1!.hex).toBe('C2813');
+    expect(unitById(store.getState().game.current, 'a1')!.hex).toBe('C2813');
     expect(store.getState().game.current.pending).toBeNull();
   });
 

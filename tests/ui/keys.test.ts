@@ -19,6 +19,7 @@ import {
   type SettingsStorage,
 } from '../../src/ui/settings/displaySettings';
 import { game, unit } from '../support/builders';
+import { allUnits } from '../../src/rules/state/unitBuckets';
 
 describe('the hex cursor [3.0]', () => {
   it('[3.0] each arrow step lands on a neighbouring hex, and the opposite arrow comes back', () => {
@@ -50,8 +51,8 @@ describe('] and [ on the cursor hex [9.2]', () => {
 
   it('[9.2] the units of a hex come top first, as the board stacks them; ] and [ step through them', () => {
     const state = stacked();
-    const units = unitsIn(state.units, 'C3013');
-    expect(units.map((u) => u.id)).toEqual(stacksByHex(Object.values(state.units)).get('C3013')!.map((u) => u.id));
+    const units = unitsIn(allUnits(state), 'C3013');
+    expect(units.map((u) => u.id)).toEqual(stacksByHex(allUnits(state)).get('C3013')!.map((u) => u.id));
     expect(cycleUnit(units, null, 1)).toBe(units[0]!.id);
     expect(cycleUnit(units, null, -1)).toBe(units[units.length - 1]!.id);
     expect(cycleUnit(units, units[0]!.id, 1)).toBe(units[1]!.id);

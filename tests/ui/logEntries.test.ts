@@ -11,6 +11,7 @@ import { OVERLAY_COLOURS } from '../../src/ui/overlays/highlightSpecs';
 import { stepChoices } from '../../src/ui/actions/moves';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
+import { unitById, withUnit } from '../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 
@@ -45,10 +46,10 @@ describe('the hexes of a log entry', () => {
     const state = game({ phase: 4, turn: 8, units: [unit({ id: 'a1', name: 'A/1', hex: 'C2812', mode: 'travel' })] });
     const { entry, state: after } = run(state, { type: 'changeMode', unitId: 'a1', to: 'concentrated' });
     expect(entry.events.some((e) => e.type === 'modeChanged')).toBe(true);
-    expect(entryHexes(entry, after)).toEqual([after.units.a1!.hex]);
+    expect(entryHexes(entry, after)).toEqual([unitById(after, 'a1')!.hex]);
     expect(entryUnitIds(entry)).toEqual(['a1']);
     // A unit gone from the map adds nothing.
-    const gone = { ...after, units: { ...after.units, a1: { ...after.units.a1!, hex: null } } };
+    const gone = withUnit(after, { ...unitById(after, 'a1')!, hex: null });
     expect(entryHexes(entry, gone)).toEqual([]);
   });
 
@@ -67,7 +68,7 @@ describe('the hexes of a log entry', () => {
     if (fired?.type !== 'fireResolved') throw new Error('no fire event');
     const hexes = entryHexes(entry, after);
     expect(hexes).toContain(canonicalHexId(fired.hex));
-    expect(hexes).toContain(canonicalHexId(state.units.a1!.hex!));
+    expect(hexes).toContain(canonicalHexId(unitById(state, 'a1')!.hex!));
     // Every roll the entry made is shown with it.
     const rolled = entry.events.flatMap((e) => (e.type === 'diceRolled' ? [e.dice] : []));
     expect(rolled.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { adjacentHexes as adjacentHexIds } from '../../src/rules';
 import { hexDistance, parseHexId, type GameState, type HexId, type ReachResult } from '../../src/rules';
 import { game, unit } from '../support/builders';
 import { CLEAR_WORLD } from '../support/world';
+import { unitById } from '../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 const GERMAN = { side: 'german', nationality: 'DE', subordination: '107' } as const;
@@ -93,7 +94,7 @@ describe('which units move together [8.11]', () => {
     turn: 8,
     units: [unit({ id: 'a1', hex: 'C2812' }), unit({ id: 'a2', hex: 'C2812', stackIndex: 1 }), unit({ id: 'a3', hex: 'C2812', stackIndex: 2 })],
   });
-  const a1 = state.units.a1!;
+  const a1 = unitById(state, 'a1')!;
 
   it('[8.11] units ticked in the stack viewer move, the rest stay; Shift still means the unit alone', () => {
     expect(moveGroupIds(state, a1, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a2', 'a3']);
@@ -109,10 +110,10 @@ describe('which units move together [8.11]', () => {
 
   it('[8.11] a stack already moving keeps its members: a unit it stopped beside joins only when ticked', () => {
     const moving = { ...state, movement: { ...state.movement, group: ['a1', 'a3'] } };
-    const u = moving.units.a1!;
+    const u = unitById(moving, 'a1')!;
     expect(moveGroupIds(moving, u, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a3']);
     expect(moveGroupIds(moving, u, { wholeStack: true, shift: false, picked: { hex: 'C2812', unitIds: ['a1', 'a2', 'a3'] } })).toEqual(['a1', 'a2', 'a3']);
     // a unit outside the moving group still takes its whole stack
-    expect(moveGroupIds(moving, moving.units.a2!, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a2', 'a3']);
+    expect(moveGroupIds(moving, unitById(moving, 'a2')!, { wholeStack: true, shift: false, picked: null })).toEqual(['a1', 'a2', 'a3']);
   });
 });

@@ -9,6 +9,7 @@ import { newScenarioGame } from '../../src/scenarios/newGame';
 import { casesForUnit } from '../../src/ui/inspector/unitCases';
 import { unitSituation } from '../../src/ui/inspector/unitSituation';
 import { realWorld } from '../support/realWorld';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 let world: World;
 let opening: GameState;
@@ -38,7 +39,7 @@ function moveTo(state: GameState, unitId: string, hex: HexId): GameState {
   return target.path.reduce((s, to) => run(s, { type: 'moveStep', unitIds: [unitId], to }), state);
 }
 
-const line = (state: GameState, unitId: string, topic: string) => unitSituation(state, world, state.units[unitId]!).find((l) => l.topic === topic)?.text;
+const line = (state: GameState, unitId: string, topic: string) => unitSituation(state, world, unitById(state, unitId)!).find((l) => l.topic === topic)?.text;
 
 describe('a unit’s situation in the inspector', () => {
   it('[11.31, 24.5] a company is in supply through the HQ or source it traces to, named; [11.23] an HQ shows its last judgment', () => {
@@ -64,14 +65,14 @@ describe('a unit’s situation in the inspector', () => {
 
   it('[17.0] an HQ counts the units under it; [12.0] artillery names the HQs that may control it, or says none can', () => {
     expect(line(opening, 'us-501-hq', 'Command')).toMatch(/^Heads \d+ units on the map \[17\.0\]$/);
-    const gun = Object.values(opening.units).find((u) => u.type === 'artillery' && u.hex !== null)!;
+    const gun = allUnits(opening).find((u) => u.type === 'artillery' && u.hex !== null)!;
     expect(line(opening, gun.id, 'Control')).toMatch(/^(May fire indirectly under .+|No HQ next to it or stacked with it can control its fire) \[\d+\.\d+/);
   });
 });
 
 describe('the cases listed for a unit', () => {
   it('[18.1] heavy weapons list their own cases; [11.5, 13.5] a disrupted unit in Travel adds those', () => {
-    const hw = opening.units['us-501-1-hw']!;
+    const hw = unitById(opening, 'us-501-1-hw')!;
     expect(casesForUnit(hw)).toEqual(expect.arrayContaining(['18.1a', '5.0', '8.0']));
     const travelling = { ...hw, mode: 'travel' as const, status: { ...hw.status, disrupted: true } };
     expect(casesForUnit(travelling)).toEqual(expect.arrayContaining(['11.5', '13.5']));
@@ -82,7 +83,7 @@ describe('the cases listed for a unit', () => {
 describe('the situation during the set-up', () => {
   it('[24.2] a unit being set up says so instead of naming a phase', () => {
     const setUp = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: 'hells-highway' });
-    const unit = Object.values(setUp.units).find((u) => u.side === 'german' && u.hex === null && !u.arrival)!;
+    const unit = allUnits(setUp).find((u) => u.side === 'german' && u.hex === null && !u.arrival)!;
     expect(unitSituation(setUp, world, unit).find((l) => l.topic === 'Now')?.text).toMatch(/\[24\.2/);
   });
 });

@@ -5,6 +5,7 @@ import { createGame, hexDistance, parseHexId } from '../../src/rules';
 import { insidePlayArea, playAreaCentre } from '../../src/rules/api';
 import { SCENARIOS } from '../../src/scenarios';
 import { openingHexes, viewCentre, WHOLE_MAP_CENTRE } from '../../src/ui/map/viewCentre';
+import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
 
 const scenario = (pick: (entry: (typeof SCENARIOS)[number]) => boolean) => createGame(SCENARIOS.find(pick)!.setup('v'));
 
@@ -21,10 +22,10 @@ describe('the view centre of a new game', () => {
 
   it('[24.1] once the units are set up, the view opens on a hex holding one of them', () => {
     const state = structuredClone(scenario((s) => s.rule === '24.0'));
-    for (const zone of state.deployment!.zones) for (const id of zone.unitIds) state.units[id]!.hex = zone.center;
+    for (const zone of state.deployment!.zones) for (const id of zone.unitIds) unitById(state, id)!.hex = zone.center;
     state.deployment = null;
     const centre = viewCentre(state.playArea, openingHexes(state));
-    expect(Object.values(state.units).some((unit) => unit.hex === centre)).toBe(true);
+    expect(allUnits(state).some((unit) => unit.hex === centre)).toBe(true);
   });
 
   it('[30.1] scenario 30 opens on Map D, among the counters on both sides of the start line', () => {

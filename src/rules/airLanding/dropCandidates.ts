@@ -8,6 +8,7 @@ import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { landingGround, pathfinderHexesFor } from './dropHex';
 import { allowedRoutes, type Route } from './flightRoute';
+import { unitById } from '../state/unitBuckets';
 
 /** A whole-serial lift to a hex by a route (the dropSerial command without its options). */
 export interface DropCandidate {
@@ -20,7 +21,7 @@ export interface DropCandidate {
 export function dropCandidates(state: GameState, world: World): DropCandidate[] {
   const out: DropCandidate[] = [];
   for (const serial of Object.values(state.airLanding.serials)) {
-    const first = serial.unitIds[0] ? state.units[serial.unitIds[0]] : undefined;
+    const first = serial.unitIds[0] ? unitById(state, serial.unitIds[0]) : undefined;
     if (!first) continue;
     if (serial.availableFrom !== undefined && state.turn < serial.availableFrom) continue;
     for (const marker of pathfinderHexesFor(state, first)) {

@@ -7,6 +7,7 @@ import { canonicalHexId, formatHexId, type Hex } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { hexesOnOrNextToPath } from './flightRoute';
+import { allUnits } from '../state/unitBuckets';
 
 /** [14.22] Flak that counts: not depleted, not disrupted, not in travel mode. */
 export function flakCounts(unit: Unit): boolean {
@@ -16,7 +17,7 @@ export function flakCounts(unit: Unit): boolean {
 /** [14.2, 14.22, 25.24] The German flak units that count against a flight over `path`, in path order. */
 export function flakAlongPath(state: GameState, path: readonly Hex[]): Unit[] {
   if (state.airLanding.flakIgnored) return [];
-  const flak = Object.values(state.units).filter((u) => u.hex !== null && flakCounts(u));
+  const flak = allUnits(state).filter((u) => u.hex !== null && flakCounts(u));
   if (flak.length === 0) return [];
   const order = new Map<string, number>();
   hexesOnOrNextToPath(path).forEach((hex, i) => {

@@ -19,6 +19,7 @@ import { landLift } from './landing';
 import { spendLiftPoint } from './liftPoints';
 import { scatterFrom } from './scatter';
 import { afterTouchdown } from './landingFire';
+import { unitById } from '../state/unitBuckets';
 
 /** [15.34] One German CAP covers at most this many serials … */
 export const CAP_MAX_SERIALS = 8;
@@ -109,8 +110,8 @@ export function flyLift(draft: GameState, world: World, command: LiftRequest & C
       if (table.destroyedOn.includes(fate.total)) {
         serial.unitIds = serial.unitIds.filter((id) => !unitIds.includes(id));
         for (const id of unitIds) {
-          draft.units[id]!.eliminated = { turn: draft.turn, rule: '14.14' };
-          events.push({ type: 'eliminated', unitId: id, unitName: draft.units[id]!.name, rule: '14.14', reason: `serial ${serial.id} destroyed in flight` });
+          unitById(draft, id)!.eliminated = { turn: draft.turn, rule: '14.14' };
+          events.push({ type: 'eliminated', unitId: id, unitName: unitById(draft, id)!.name, rule: '14.14', reason: `serial ${serial.id} destroyed in flight` });
         }
         return;
       }

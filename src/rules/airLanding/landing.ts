@@ -17,6 +17,7 @@ import type { World } from '../world/world';
 import { hexIndex, parseHexId } from '../hex';
 import type { LandingSpot } from './scatter';
 import { isClearHex } from './dropHex';
+import { unitById } from '../state/unitBuckets';
 
 /** [14.8] The modes a unit may land in: never travel; units without a concentrated face (guns) only dispersed. */
 export function landingModes(unit: Unit): Mode[] {
@@ -45,7 +46,7 @@ export interface LandingResult {
 function eliminate(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   removeFromMap(draft, ids);
   for (const id of ids) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     unit.eliminated = { turn: draft.turn, rule };
     events.push({ type: 'eliminated', unitId: id, unitName: unit.name, rule, reason });
   }
@@ -79,7 +80,7 @@ export function landLift(
   const record = draft.airLanding.landedThisTurn[hex];
   const secondSerial = record !== undefined && record.turn === draft.turn && record.serialIds.some((s) => s !== serialId);
   for (const id of unitIds) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     unit.mode = modes[id] ?? defaultLandingMode(unit);
     unit.landedTurn = draft.turn;
     unit.status.mpSpent = 0;
@@ -95,7 +96,7 @@ export function landLift(
   const disrupt = (ids: readonly string[], rule: string) => {
     if (germans.length === 0) return disruptInHex(draft, hex, ids, rule, events);
     for (const id of ids) {
-      const unit = draft.units[id]!;
+      const unit = unitById(draft, id)!;
       if (unit.status.disrupted || unit.type === 'leader') continue;
       unit.status.disrupted = true;
       events.push({ type: 'disrupted', unitId: id, unitName: unit.name, hex, rule });
@@ -108,12 +109,12 @@ export function landLift(
   if (glider && !isClearHex(world, hex)) {
     notes.push('gliders off clear ground: disrupted, 1 strength point lost each [23.2]');
     for (const id of unitIds) {
-      const unit = draft.units[id]!;
+      const unit = unitById(draft, id)!;
       if (unit.type === 'leader' || unit.strength <= 0) continue;
       unit.strength -= 1;
       events.push({ type: 'strengthLost', unitId: id, unitName: unit.name, lost: 1, strength: unit.strength, rule: '23.2' });
     }
-    const dead = unitIds.filter((id) => draft.units[id]!.strength <= 0 && draft.units[id]!.type !== 'leader');
+    const dead = unitIds.filter((id) => unitById(draft, id)!.strength <= 0 && unitById(draft, id)!.type !== 'leader');
     if (dead.length > 0) eliminate(draft, dead, '23.2', 'glider crash took its last strength point', events);
     disrupt(unitIds.filter((id) => !dead.includes(id)), '23.2');
   }
@@ -124,6 +125,6 @@ export function landLift(
     notes.push('landed on friendly units already in play: the serial is disrupted [14.53]');
     disrupt(unitIds, '14.53');
   }
-  const landedIds = unitIds.filter((id) => draft.units[id]!.hex !== null);
+  const landedIds = unitIds.filter((id) => unitById(draft, id)!.hex !== null);
   return { landedIds, eliminatedIds: unitIds.filter((id) => !landedIds.includes(id)), notes, germansPresent: germans.length > 0 };
 }

@@ -26,6 +26,7 @@ import { ATTACKER_DISRUPTED } from '../tables/closeActionValues';
 import type { World } from '../world/world';
 import { landingGround } from './dropHex';
 import type { Approach } from '../closeAction/approach';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 /** [14.57] Effectiveness lost by an overstacked landing assault. */
 export const OVERSTACKED_LANDING_PENALTY = 2;
@@ -33,14 +34,14 @@ export const OVERSTACKED_LANDING_PENALTY = 2;
 export function eliminateLanded(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   removeFromMap(draft, ids);
   for (const id of ids) {
-    draft.units[id]!.eliminated = { turn: draft.turn, rule };
-    events.push({ type: 'eliminated', unitId: id, unitName: draft.units[id]!.name, rule, reason });
+    unitById(draft, id)!.eliminated = { turn: draft.turn, rule };
+    events.push({ type: 'eliminated', unitId: id, unitName: unitById(draft, id)!.name, rule, reason });
   }
 }
 
 /** The neighbour hex the German units leave to: no Allied units there, not all water, farthest from the Allies. */
 function germanRetreatHex(state: GameState, world: World, from: HexId): HexId | null {
-  const allies = Object.values(state.units).filter((u) => u.side === 'allied' && u.hex !== null && !u.eliminated).map((u) => parseHexId(u.hex!)!);
+  const allies = allUnits(state).filter((u) => u.side === 'allied' && u.hex !== null && !u.eliminated).map((u) => parseHexId(u.hex!)!);
   let best: { hex: HexId; distance: number } | null = null;
   for (const hex of adjacentHexes(from)) {
     if (landingGround(world, hex) === 'allWater' || occupantsOf(state, hex).some((u) => u.side === 'allied')) continue;
@@ -129,7 +130,7 @@ export function resolveLandingAssault(draft: GameState, world: World, a: Landing
 /** [14.56] Resolve the forced close action in `hex` on a draft: anything but an ejection of the Germans eliminates every landed unit. */
 export function forcedCloseActionOnLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): LandingAssaultOutcome {
   // [14.57] landing units that would be overstacked in the hex fight at −2 effectiveness (strength as printed).
-  const landedWeight = landedIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
+  const landedWeight = landedIds.reduce((sum, id) => sum + stackWeight(unitById(draft, id)!), 0);
   const outcome = resolveLandingAssault(
     draft,
     world,
@@ -147,6 +148,6 @@ export function forcedCloseActionOnLanding(draft: GameState, world: World, hex: 
     dice,
     events,
   );
-  if (outcome !== 'ejected') eliminateLanded(draft, landedIds.filter((id) => draft.units[id]?.hex), '14.56', `the forced close action on landing in ${hex} failed`, events);
+  if (outcome !== 'ejected') eliminateLanded(draft, landedIds.filter((id) => unitById(draft, id)?.hex), '14.56', `the forced close action on landing in ${hex} failed`, events);
   return outcome;
 }

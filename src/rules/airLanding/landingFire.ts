@@ -18,6 +18,7 @@ import type { World } from '../world/world';
 import { cureOrAskOverstack } from './landingOverstack';
 import { forcedCloseActionOnLanding } from './landingCloseAction';
 import type { DiceSource } from '../core/dice';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 /** [14.5, 14.58] German units within this many hexes may fire at a landing. */
 export const LANDING_FIRE_RADIUS = 3;
@@ -43,7 +44,7 @@ export function landingTarget(state: GameState, hex: HexId, landedIds: readonly 
 /** [14.58] The German units that may still fire at the landing in `hex`. */
 export function landingFirers(state: GameState, hex: HexId, fired: readonly string[] = []): Unit[] {
   const at = parseHexId(hex)!;
-  return Object.values(state.units).filter((u) => {
+  return allUnits(state).filter((u) => {
     if (u.side !== 'german' || u.hex === null || u.eliminated || u.status.disrupted || fired.includes(u.id)) return false;
     if (u.type === 'hq' || u.type === 'leader' || u.mode === 'travel' || (effectivenessIn(u, u.mode) ?? 0) <= 0 || u.strength <= 0) return false;
     return landingFireReach(u, hexDistance(at, parseHexId(u.hex)!)).ok;
@@ -94,12 +95,12 @@ export function afterTouchdown(draft: GameState, world: World, hex: HexId, lande
 
 /** After the special fire: the forced close action on Germans in the hex [14.56], then the overstack cure [14.5]. */
 export function settleLanding(draft: GameState, world: World, hex: HexId, landedIds: readonly string[], dice: DiceSource, events: GameEvent[]): void {
-  const alive = landedIds.filter((id) => draft.units[id]?.hex);
+  const alive = landedIds.filter((id) => unitById(draft, id)?.hex);
   if (alive.length === 0) return;
   let ejected = false;
   if (unitsInHex(draft, hex).some((u) => u.side === 'german')) {
     ejected = forcedCloseActionOnLanding(draft, world, hex, alive, dice, events) === 'ejected';
-    if (!alive.some((id) => draft.units[id]?.hex)) return;
+    if (!alive.some((id) => unitById(draft, id)?.hex)) return;
   }
-  cureOrAskOverstack(draft, world, hex, alive.filter((id) => draft.units[id]?.hex), events, ejected);
+  cureOrAskOverstack(draft, world, hex, alive.filter((id) => unitById(draft, id)?.hex), events, ejected);
 }

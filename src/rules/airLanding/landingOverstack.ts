@@ -17,6 +17,7 @@ import { outsidePlayArea } from '../state/playArea';
 import type { World } from '../world/world';
 import { landingGround } from './dropHex';
 import { eliminateLanded } from './landingCloseAction';
+import { unitById } from '../state/unitBuckets';
 
 /** [14.5] The fewest units whose leaving brings `weight` within `limit` (heaviest first), or null if none can. */
 export function fewestToRemove(units: readonly Unit[], weight: number, limit: number): number | null {
@@ -52,7 +53,7 @@ export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, l
   const over = overstackOf(world, draft, hex);
   if (!over) return;
   events.push({ type: 'overstacked', hex, ...over });
-  const serialUnits = landedIds.map((id) => draft.units[id]!).filter((u) => u.hex !== null);
+  const serialUnits = landedIds.map((id) => unitById(draft, id)!).filter((u) => u.hex !== null);
   const minimum = fewestToRemove(serialUnits, over.strength, over.limit);
   const choices = overstackCureHexes(draft, world, hex);
   const assaultable = overstackAssaultHexes(draft, world, hex);

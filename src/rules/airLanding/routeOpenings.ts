@@ -13,6 +13,7 @@ import type { World } from '../world/world';
 import { ROUTE_OPENING_HEX } from './flightRoute';
 import { maasBank } from './maas';
 import type { Unit } from '../core/unit';
+import { allUnits } from '../state/unitBuckets';
 
 /** [14.12] Set the Maas and B3236 flags when a supplied Allied ground unit stands there. Works on a draft. */
 export function checkRouteOpening(draft: GameState, world: World, events: GameEvent[]): void {
@@ -21,7 +22,7 @@ export function checkRouteOpening(draft: GameState, world: World, events: GameEv
   const ground = (u: Unit) => u.side === 'allied' && u.type !== 'leader' && !u.eliminated && !isAirborne(draft, u);
   const holders = routes.b3236Captured ? [] : occupantsOf(draft, ROUTE_OPENING_HEX).filter(ground);
   const bank = routes.maasReached ? null : maasBank(world);
-  const byMaas = bank ? Object.values(draft.units).filter((u) => u.hex !== null && ground(u) && bank.has(u.hex)) : [];
+  const byMaas = bank ? allUnits(draft).filter((u) => u.hex !== null && ground(u) && bank.has(u.hex)) : [];
   if (holders.length === 0 && byMaas.length === 0) return;
   const report = judgeSupply(draft, world, 'allied');
   const isSupplied = (u: Unit) => (u.type === 'hq' ? report.hqs[u.id]?.verdict.supplied : report.units[u.id]?.verdict.supplied) === true;

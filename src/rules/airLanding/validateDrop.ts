@@ -16,6 +16,7 @@ import { allowedRoutes, type Route } from './flightRoute';
 import { landingModes } from './landing';
 import { liftPointsLeft } from './liftPoints';
 import { plotRefusal } from './dropPlot';
+import { unitById } from '../state/unitBuckets';
 
 /** [23.4] The optional rule letting a serial drop outside its pathfinder's zone (+6). */
 export const INDEPENDENT_DROPS_OPTION = 'independentDrops';
@@ -36,7 +37,7 @@ export interface LiftRequest {
 /** The units a lift carries: the ones named, or everything of the serial still in England [14.71]. */
 export function liftUnits(state: GameState, serial: Serial, request: LiftRequest): Unit[] {
   const ids = request.unitIds && request.unitIds.length > 0 ? request.unitIds : serial.unitIds;
-  return ids.map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
+  return ids.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined);
 }
 
 export function validateLift(state: GameState, world: World, request: LiftRequest): Validation {
@@ -48,7 +49,7 @@ export function validateLift(state: GameState, world: World, request: LiftReques
   }
   if (serial.unitIds.length === 0) return refuse('ALREADY_DROPPED', '14.71', `Serial ${request.serialId} has already flown: nothing of it is left in England.`);
   const stray = (request.unitIds ?? []).find((id) => !serial.unitIds.includes(id));
-  if (stray) return refuse('NOT_IN_STACK', '14.71', `${state.units[stray]?.name ?? stray} is not waiting in serial ${request.serialId}.`);
+  if (stray) return refuse('NOT_IN_STACK', '14.71', `${unitById(state, stray)?.name ?? stray} is not waiting in serial ${request.serialId}.`);
   if (liftPointsLeft(state) < 1) return refuse('NO_LIFT_POINTS', '14.61', 'No Lift Points are left today: every lift, whole serial or part, costs one.');
   const hex = canonicalHexId(request.hex);
   if (!hex) return refuse('INVALID_COMMAND', '14.2', `${request.hex} is not a hex of the map.`);
@@ -73,7 +74,7 @@ export function validateLift(state: GameState, world: World, request: LiftReques
     if (!plotted.ok) return plotted;
   }
   for (const [id, mode] of Object.entries(request.modes ?? {})) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit || !units.includes(unit)) return refuse('NOT_IN_STACK', '14.8', `${unit?.name ?? id} is not in this lift.`);
     if (!landingModes(unit).includes(mode)) {
       return refuse('WRONG_MODE', '14.8', mode === 'travel' ? 'No unit lands in travel mode.' : `${unit.name} may land only ${landingModes(unit).join(' or ')}.`);

@@ -19,6 +19,7 @@ import type { PlacedStrike } from './airState';
 import { enemyCapOver } from './cap';
 import { airstrikeRetreatHex } from './retreat';
 import { strikableUnits, targetColumn, targetProblem } from './targets';
+import { unitById } from '../state/unitBuckets';
 
 /** Unit types that count as armored for a 1* result [15.4]. */
 const ARMORED_TYPES: ReadonlySet<string> = new Set(['armor', 'armoredInfantry', 'armoredRecon', 'tankDestroyer']);
@@ -101,7 +102,7 @@ function resolveOne(draft: GameState, world: World, strike: PlacedStrike, dice: 
   });
   if (retreatedTo) {
     // [15.4] the target alone is disrupted and leaves; the units it joins are disrupted with it [9.31].
-    draft.units[unit.id]!.status.disrupted = true;
+    unitById(draft, unit.id)!.status.disrupted = true;
     events.push({ type: 'disrupted', unitId: unit.id, unitName: unit.name, hex, rule: '15.4' });
     placeOnTop(draft, [unit.id], retreatedTo);
     disruptInHex(draft, retreatedTo, [unit.id], '9.31', events);

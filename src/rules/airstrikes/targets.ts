@@ -15,6 +15,7 @@ import type { World } from '../world/world';
 import { noAirReason, strikesLeft, strikesPerAttack, type StrikesPerAttack } from './allotment';
 import { alliedCapOptionOn, enemyCapOver } from './cap';
 import { inXxxCorps, xxxCorpsHqs } from './xxxCorps';
+import { allUnits } from '../state/unitBuckets';
 
 /** [15.11] Attacks one hex may receive in a Game-Turn (a 2- or 3-strike group is one attack, 15.13). */
 export const MAX_ATTACKS_PER_HEX = 3;
@@ -65,7 +66,7 @@ function friendAdjacent(state: GameState, side: Side, hex: HexId): boolean {
 
 /** [15.33] With the Allied CAP option, a XXX Corps unit that sees the hex may sight for the strike. */
 function xxxCorpsSighter(state: GameState, world: World, hex: HexId): Unit | undefined {
-  return Object.values(state.units).find(
+  return allUnits(state).find(
     (u) => u.hex !== null && !u.eliminated && inXxxCorps(state, u) && unitObserves(state, world, u.id, hex).ok,
   );
 }

@@ -6,6 +6,7 @@
 import { isWithin } from '../core/formation';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { allUnits } from '../state/unitBuckets';
 
 const XXX_CORPS_DESIGNATIONS = /^(30\s*xxx|xxx)$/i;
 
@@ -25,5 +26,5 @@ export function inXxxCorps(state: GameState, unit: Unit): boolean {
 
 /** XXX Corps formation HQs now on the map [15.32, 15.33]. */
 export function xxxCorpsHqs(state: GameState): Unit[] {
-  return Object.values(state.units).filter((u) => u.type === 'hq' && u.hex !== null && !u.eliminated && inXxxCorps(state, u));
+  return allUnits(state).filter((u) => u.type === 'hq' && u.hex !== null && !u.eliminated && inXxxCorps(state, u));
 }

@@ -16,6 +16,7 @@ import { unitsInHex } from '../state/stacks';
 import type { ReachResult } from '../movement/reach';
 import type { World } from '../world/world';
 import { planCloseAction } from './eligibility';
+import { unitById } from '../state/unitBuckets';
 
 export interface AssaultFrom {
   /** Enemy-held hexes the stack could assault from this hex. */
@@ -36,7 +37,7 @@ function assaultsFrom(world: World, state: GameState, unitIds: readonly string[]
     ? produce(state, (draft) => {
         placeOnTop(draft, unitIds, hex);
         for (const id of unitIds) {
-          const unit = draft.units[id]!;
+          const unit = unitById(draft, id)!;
           unit.status.mpSpent = Math.max(unit.status.mpSpent, mp);
           draft.movement.hexesMoved[id] = Math.max(draft.movement.hexesMoved[id] ?? 0, 1);
         }
@@ -54,7 +55,7 @@ function assaultsFrom(world: World, state: GameState, unitIds: readonly string[]
 
 /** What the stack could assault on arriving in `hex` (its start hex or a hex of its reach), or null when no enemy is next to it. */
 export function assaultFrom(world: World, state: GameState, reach: ReachResult, hex: HexId): AssaultFrom | null {
-  const side = state.units[reach.unitIds[0] ?? '']?.side;
+  const side = unitById(state, reach.unitIds[0] ?? '')?.side;
   const at = canonicalHexId(hex);
   if (!side || !at) return null;
   if (at === canonicalHexId(reach.from)) return assaultsFrom(world, state, reach.unitIds, at, 0, false, side);

@@ -24,6 +24,7 @@ import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import type { Approach } from './approach';
 import { ARTILLERY_TYPES, closeActionEffectiveness, closeActionStrength } from './roles';
+import { unitById } from '../state/unitBuckets';
 
 /** [23.7] Optional: artillery-type defenders rate effectiveness 2 against an infantry-led assault. Off by default. */
 export const ARTILLERY_CLOSE_DEFENCE_OPTION = 'artilleryCloseDefence';
@@ -93,7 +94,7 @@ function halve(n: number): number {
 }
 
 export function closeActionFactors(world: World, state: GameState, sides: CloseActionSides): CloseActionFactors {
-  const attackers = sides.attackerIds.map((id) => state.units[id]!);
+  const attackers = sides.attackerIds.map((id) => unitById(state, id)!);
   const lead = attackers[0]!;
   const defenders = unitsInHex(state, sides.target).filter((u) => u.side !== lead.side);
   const top = defendingTopUnit(defenders);
@@ -225,8 +226,8 @@ export function signed(n: number): string {
 /** The inputs an explanation shows for these factors. */
 export function factorInputs(state: GameState, f: CloseActionFactors): Record<string, number | string | boolean> {
   return {
-    attackerTop: state.units[f.leadId]!.name,
-    defenderTop: state.units[f.defenderTopId]!.name,
+    attackerTop: unitById(state, f.leadId)!.name,
+    defenderTop: unitById(state, f.defenderTopId)!.name,
     attackerEffectiveness: f.attackerEffectiveness,
     defenderEffectiveness: f.defenderEffectiveness,
     effectivenessDifferential: f.effectivenessDifferential,

@@ -19,6 +19,7 @@ import type { World } from '../world/world';
 import { closeActionApproach, type Approach } from './approach';
 import { assaultCost, staysPut } from './cost';
 import { attackRole } from './roles';
+import { unitById } from '../state/unitBuckets';
 
 type CloseActionCommand = CommandOf<'closeAction'>;
 
@@ -80,7 +81,7 @@ function unpairedHeavyWeapons(units: readonly Unit[]): Unit | null {
 
 /** [16.1, 16.11–16.14] The bridge engineer that carries the assault over the water. */
 function checkEngineer(state: GameState, engineerId: string, from: HexId, units: readonly Unit[]): Refusal | null {
-  const engineer = state.units[engineerId];
+  const engineer = unitById(state, engineerId);
   if (!engineer) return refuse('UNKNOWN_UNIT', '16.15', `There is no unit with id "${engineerId}".`);
   if (engineer.type !== 'bridgeEngineer') return refuse('WRONG_UNIT_TYPE', '16.15', `${engineer.name} is not a bridge engineer.`);
   if (units.some((u) => u.id === engineerId)) return refuse('INVALID_COMMAND', '16.15', 'The engineer ferries the assault; it does not attack.');
@@ -176,7 +177,7 @@ export function planCloseAction(world: World, state: GameState, command: CloseAc
 export function resumedCloseActionPlan(world: World, state: GameState, command: CloseActionCommand): CloseActionPlan | { cancelled: true; rule: string; reason: string } {
   const target = canonicalHexId(command.target)!;
   const survivors = command.unitIds
-    .map((id) => state.units[id])
+    .map((id) => unitById(state, id))
     .filter((u): u is Unit => u !== undefined && !u.eliminated && u.hex !== null && !u.status.disrupted)
     .sort((a, b) => a.stackIndex - b.stackIndex);
   if (survivors.length === 0) return { cancelled: true, rule: '8.49', reason: 'No attacker is left fit to assault after the opportunity fire.' };

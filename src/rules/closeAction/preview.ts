@@ -15,6 +15,7 @@ import type { World } from '../world/world';
 import { closeActionFactors, factorInputs, type CloseActionFactors } from './differentials';
 import { planCloseAction } from './eligibility';
 import { describeCloseActionOutcome } from './resolve';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 type CloseActionCommand = CommandOf<'closeAction'>;
 
@@ -36,12 +37,12 @@ export function closeActionPreview(state: GameState, world: World, unitIds: read
     // Still show the numbers when the only objection is a rule of the moment (MP, mixing…), as
     // long as the units and the target make a recognisable assault.
     refusal = plan;
-    const units = unitIds.map((id) => state.units[id]).filter((u): u is Unit => u !== undefined && u.hex !== null);
+    const units = unitIds.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined && u.hex !== null);
     if (units.length === 0 || units.length !== unitIds.length) return plan;
     const from = units[0]!.hex!;
     if (units.some((u) => u.hex !== from)) return plan;
     const ordered = [...units].sort((a, b) => a.stackIndex - b.stackIndex).map((u) => u.id);
-    if (!Object.values(state.units).some((u) => u.hex === target && u.side !== units[0]!.side)) return plan;
+    if (!allUnits(state).some((u) => u.hex === target && u.side !== units[0]!.side)) return plan;
     sides = { from, target, approach: { kind: 'hexside' as const, overBridge: false, overDike: false }, attackerIds: ordered };
   } else {
     sides = plan;

@@ -29,10 +29,11 @@ import { closeActionConsequences, type CloseActionOutcome } from '../tables/clos
 import type { World } from '../world/world';
 import { staysPut } from './cost';
 import { isCombatUnit } from '../leaders/leaders';
+import { unitById } from '../state/unitBuckets';
 
 function eliminate(draft: GameState, ids: readonly string[], rule: string, reason: string, events: GameEvent[]): void {
   for (const id of ids) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     unit.eliminated = { turn: draft.turn, rule };
     events.push({ type: 'eliminated', unitId: id, unitName: unit.name, rule, reason });
   }
@@ -42,7 +43,7 @@ function eliminate(draft: GameState, ids: readonly string[], rule: string, reaso
 /** Attackers still fit to move into the emptied hex [8.49]. */
 export function advanceCandidates(state: GameState, ctx: CloseActionContext): string[] {
   return ctx.attackerIds.filter((id) => {
-    const u = state.units[id];
+    const u = unitById(state, id);
     return u !== undefined && !u.eliminated && u.hex === ctx.from && !u.status.disrupted && !staysPut(u);
   });
 }
@@ -57,12 +58,12 @@ export function applyCloseActionOutcome(
   dice: DiceSource,
   events: GameEvent[],
 ): void {
-  const attackerSide = draft.units[ctx.attackerIds[0]!]!.side;
+  const attackerSide = unitById(draft, ctx.attackerIds[0]!)!.side;
   // Losses fall on the top unit of each side and spill down the stack like direct fire [9.43].
   if (outcome.attackerLoss > 0) applyFireLoss(draft, world, tops.attackerTopId, outcome.attackerLoss, 'closeAction', dice, events, '8.73');
   if (outcome.defenderLoss > 0) applyFireLoss(draft, world, tops.defenderTopId, outcome.defenderLoss, 'closeAction', dice, events, '8.73');
   if (outcome.attackerDisrupted) {
-    const fit = ctx.attackerIds.filter((id) => draft.units[id]?.hex === ctx.from);
+    const fit = ctx.attackerIds.filter((id) => unitById(draft, id)?.hex === ctx.from);
     if (fit.length > 0) disruptInHex(draft, ctx.from, fit, '8.7', events);
   }
   const retreating: string[] = [];
@@ -91,16 +92,16 @@ export function applyCloseActionOutcome(
 
 /** Retreat whoever must go, then offer the advance. Stops at the first decision. */
 export function continueCloseAction(draft: GameState, world: World, ctx: CloseActionContext, events: GameEvent[]): void {
-  const retreating = ctx.retreatingIds.filter((id) => draft.units[id]?.hex === ctx.target);
+  const retreating = ctx.retreatingIds.filter((id) => unitById(draft, id)?.hex === ctx.target);
   if (retreating.length > 0) {
     const choices = displacementChoices(world, draft, retreating, ctx.target);
     if (choices.length === 0) {
       // Leaders stay behind (see above) rather than die with their stack [9.45, 19.31].
-      eliminate(draft, retreating.filter((id) => isCombatUnit(draft.units[id]!)), '8.7', 'forced to retreat with no hex to retreat to', events);
+      eliminate(draft, retreating.filter((id) => isCombatUnit(unitById(draft, id)!)), '8.7', 'forced to retreat with no hex to retreat to', events);
     } else if (choices.length === 1) {
       retreatUnits(draft, world, retreating, ctx.target, choices[0]!, events);
     } else {
-      const side = draft.units[retreating[0]!]!.side;
+      const side = unitById(draft, retreating[0]!)!.side;
       draft.pending = {
         kind: 'closeActionRetreat',
         side,
@@ -131,7 +132,7 @@ export function retreatUnits(draft: GameState, world: World, unitIds: readonly s
 
 function offerAdvance(draft: GameState, ctx: CloseActionContext): void {
   if (!ctx.mayAdvance) return;
-  const attackerSide: Side = draft.units[ctx.attackerIds[0]!]!.side;
+  const attackerSide: Side = unitById(draft, ctx.attackerIds[0]!)!.side;
   // [19.31] a hex left holding only enemy leaders may be entered: the advance destroys them.
   if (unitsInHex(draft, ctx.target).some((u) => u.side !== attackerSide && isCombatUnit(u))) return;
   if (advanceCandidates(draft, ctx).length === 0) return;
@@ -149,7 +150,7 @@ function offerAdvance(draft: GameState, ctx: CloseActionContext): void {
 /** [8.49] The advance: into the emptied hex, immune to opportunity fire; stacking is checked as for any arrival. */
 export function advanceInto(draft: GameState, world: World, ctx: CloseActionContext, unitIds: readonly string[], events: GameEvent[]): void {
   if (unitIds.length === 0) return;
-  const ordered = [...unitIds].sort((a, b) => draft.units[a]!.stackIndex - draft.units[b]!.stackIndex);
+  const ordered = [...unitIds].sort((a, b) => unitById(draft, a)!.stackIndex - unitById(draft, b)!.stackIndex);
   for (const id of ordered) draft.movement.hexesMoved[id] = (draft.movement.hexesMoved[id] ?? 0) + 1;
   draft.movement.group = [...ordered];
   arriveInHex(draft, world, ordered, ctx.target, events, () => events.push({ type: 'advanced', unitIds: ordered, from: ctx.from, to: ctx.target, rule: '8.49' }));

@@ -22,6 +22,7 @@ import { unitObserves } from '../observation/observers';
 import { unitsInIdOrder } from '../state/unitOrder';
 import { ECHELON_LEVEL, commandFormationId, hqFormation, isAirborne } from './chainOfCommand';
 import { communicatesFor, controllingHqProblem, spotterProblem } from './communication';
+import { unitById } from '../state/unitBuckets';
 
 export type Sighting =
   | { ok: true; via: 'self' }
@@ -60,7 +61,7 @@ function controlRule(state: GameState, artillery: Unit, hq: Unit): string | unde
  */
 export function controllingHqs(state: GameState, world: World, artilleryId: string): { hqId: string; rule: string }[] {
   void world;
-  const artillery = state.units[artilleryId];
+  const artillery = unitById(state, artilleryId);
   if (!artillery || artillery.hex === null || artillery.eliminated) return [];
   const out: { hqId: string; rule: string }[] = [];
   for (const hq of unitsInIdOrder(state)) {
@@ -109,7 +110,7 @@ function heavyWeaponsSighting(state: GameState, world: World, firer: Unit, targe
  * returned (HQs and spotters in id order); a refusal carries the case and a plain reason.
  */
 export function indirectSighting(state: GameState, world: World, firerId: string, targetHex: HexId): Sighting {
-  const firer = state.units[firerId];
+  const firer = unitById(state, firerId);
   if (!firer) return { ok: false, rule: '5.4', reason: `there is no unit ${firerId}` };
   if (firer.type !== 'artillery' && firer.type !== 'heavyWeapons') return { ok: false, rule: '5.4', reason: `${firer.name} is not an indirect firer` };
   if (!parseHexId(targetHex)) return { ok: false, rule: '6.0', reason: `${targetHex} is not a hex of the map` };
@@ -127,7 +128,7 @@ export function indirectSighting(state: GameState, world: World, firerId: string
   let blocked: string | undefined;
   let groundSpotterRefused = false;
   for (const { hqId } of hqs) {
-    const hq = state.units[hqId]!;
+    const hq = unitById(state, hqId)!;
     for (const spotter of [hq, ...others.filter((u) => u.id !== hqId)]) {
       if (!mayReport(spotter)) {
         if (!groundSpotterRefused && unitObserves(state, world, spotter.id, targetHex).ok) groundSpotterRefused = true;
@@ -152,7 +153,7 @@ export function indirectSighting(state: GameState, world: World, firerId: string
 
   if (hqs.length === 0) return { ok: false, rule: '5.41', reason: `${firer.name} does not see ${targetHex} itself, and ${noControlReason(state, firer)}` };
   if (blocked) return { ok: false, rule: '10.6', reason: `${firer.name} does not see ${targetHex} itself; ${blocked}` };
-  const names = hqs.map((h) => state.units[h.hqId]!.name).join(', ');
+  const names = hqs.map((h) => unitById(state, h.hqId)!.name).join(', ');
   if (groundSpotterRefused) {
     return { ok: false, rule: '17.21d', reason: `${firer.name} is airborne artillery: only airborne units may sight for it, and none able to report to ${names} sees ${targetHex}` };
   }

@@ -17,6 +17,7 @@ import { terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
 import type { SightVerdict } from '../observation/observers';
 import { commandLink, travelHqObserves } from './chainOfCommand';
+import { unitById } from '../state/unitBuckets';
 
 const fortHexes = new WeakMap<World, Set<number>>();
 
@@ -126,8 +127,8 @@ export function communicatesFor(state: GameState, world: World, observer: Unit, 
 
 /** May the observer pass a sighting to this HQ: both fit for duty, in the chain, line not cut [10.6, 12.2, 12.42–12.44, 12.52]? */
 export function communicates(state: GameState, world: World, observerId: string, hqId: string): SightVerdict {
-  const observer = state.units[observerId];
-  const hq = state.units[hqId];
+  const observer = unitById(state, observerId);
+  const hq = unitById(state, hqId);
   if (!observer) return { ok: false, rule: '12.2', reason: `there is no unit ${observerId}` };
   if (!hq) return { ok: false, rule: '12.2', reason: `there is no unit ${hqId}` };
   return communicatesFor(state, world, observer, hq, false);

@@ -22,6 +22,7 @@ import type { GameState } from '../core/gameState';
 import { isWithin, type Formation } from '../core/formation';
 import type { Unit, UnitType } from '../core/unit';
 import { ECHELON_LEVEL, chainOf } from './chainOfCommand';
+import { unitById } from '../state/unitBuckets';
 
 function indKey(unit: Unit): string {
   return `ind:${unit.subordination}`;
@@ -46,14 +47,14 @@ function keyAtLevel(state: GameState, unit: Unit, level: number): string {
  * (a battalion for most companies), or `ind:<designation>` for a unit without one [17.2b, 17.22, 17.23].
  */
 export function multiFormationKey(state: GameState, unitId: string): string {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) throw new Error(`no unit ${unitId}`);
   return keyAtLevel(state, unit, 0);
 }
 
 /** The subordinations of a group of direct firers, each read at the level the group is compared at [17.2b]. */
 export function multiFormationKeys(state: GameState, firerIds: readonly string[]): string[] {
-  const units = firerIds.map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
+  const units = firerIds.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined);
   const level = Math.max(0, ...units.map((u) => ownLevel(state, u)));
   return units.map((u) => keyAtLevel(state, u, level));
 }
@@ -111,7 +112,7 @@ export function closeActionMixingProblem(
   attackerIds: readonly string[],
   earlierAttackerIds: readonly string[],
 ): { rule: string; reason: string } | null {
-  const everyone = [...new Set([...earlierAttackerIds, ...attackerIds])].map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
+  const everyone = [...new Set([...earlierAttackerIds, ...attackerIds])].map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined);
   // Leaders belong to no line formation; they must ride with their own command [17.3, 19.1]: checked below.
   const isLeader = (u: Unit) => u.type === 'leader';
   const all = everyone.filter((u) => !isLeader(u));

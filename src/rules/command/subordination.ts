@@ -16,6 +16,7 @@ import type { Unit } from '../core/unit';
 import { ECHELON_LEVEL, commandChainOf, hqFormation } from './chainOfCommand';
 import { OK, refuse, type Validation } from '../core/refusal';
 import { phaseDefinition } from '../sequence/phases';
+import { unitById } from '../state/unitBuckets';
 
 export type AttachmentVerdict =
   | {
@@ -30,7 +31,7 @@ export type AttachmentVerdict =
 
 /** The HQ counter is out of the game: eliminated, or no longer in the state [17.17, 17.18]. */
 export function hqCounterDestroyed(state: GameState, hqUnitId: string): boolean {
-  const unit = state.units[hqUnitId];
+  const unit = unitById(state, hqUnitId);
   return !unit || unit.eliminated !== undefined;
 }
 
@@ -120,7 +121,7 @@ function ordinaryAttachment(state: GameState, unit: Unit, target: Formation): At
  *   [17.17 (2), 17.18].
  */
 export function attachmentVerdict(state: GameState, unitId: string, formationId: string): AttachmentVerdict {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return fail('17.17', `There is no unit ${unitId}.`);
   if (unit.eliminated) return fail('17.17', `${unit.name} has been eliminated.`);
   if (unit.type === 'hq' || unit.type === 'leader') {
@@ -148,7 +149,7 @@ export type PromotionVerdict = { ok: true; division: Formation; regiment: Format
  * counter is destroyed (a division whose HQ never came into play has none to lose).
  */
 export function promotionVerdict(state: GameState, hqUnitId: string): PromotionVerdict {
-  const hq = state.units[hqUnitId];
+  const hq = unitById(state, hqUnitId);
   if (!hq || hq.type !== 'hq') return { ok: false, rule: '17.19', reason: `${hq?.name ?? hqUnitId} is not an HQ.` };
   if (hq.eliminated) return { ok: false, rule: '17.19', reason: `${hq.name} has been eliminated.` };
   const regiment = hqFormation(state, hq);
@@ -166,7 +167,7 @@ export function promotionVerdict(state: GameState, hqUnitId: string): PromotionV
 export function subordinationOwnerCheck(state: GameState, unitIds: readonly string[]): Validation {
   const phasing = phaseDefinition(state.phase).phasing;
   for (const id of unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit) return refuse('UNKNOWN_UNIT', '17.17', `There is no unit ${id}.`);
     if (unit.side !== phasing) return refuse('WRONG_SIDE', '11.4', `${unit.name} may change its subordination only in its own side's Command Phase.`);
   }

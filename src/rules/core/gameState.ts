@@ -41,7 +41,13 @@ export interface GameState {
   /** Last Game-Turn of the scenario. */
   lastTurn: number;
   phase: PhaseNumber;
-  units: Record<string, Unit>;
+  /**
+   * The counters, in buckets filled in the order the units were added, and per unit id the index of
+   * its bucket. Read and write them only through state/unitBuckets.ts (unitById, allUnits, setUnit…);
+   * save files and set-ups keep one record keyed by id (unitsRecord / withUnitsRecord there).
+   */
+  unitBuckets: Record<string, Unit>[];
+  unitBucketOf: Record<string, number>;
   /** The chain of command: formations by id [17.0]. */
   formations: Record<string, Formation>;
   dice: DiceState;

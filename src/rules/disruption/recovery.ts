@@ -19,6 +19,7 @@ import { unitSupplyJudge } from '../supply/unitSupply';
 import { recoveryFactors, type RecoveryFactors } from './recoveryFactors';
 import { overstackOf } from '../stacking/stacking';
 import { recoveryLockOn } from '../state/scenarioRestrictions';
+import { allUnitIds, unitById } from '../state/unitBuckets';
 
 /** Units that may roll: disrupted, on the map, not eliminated. */
 function mayRoll(unit: Unit): boolean {
@@ -27,7 +28,7 @@ function mayRoll(unit: Unit): boolean {
 
 /** Was the unit Depleted when this command began (before this Command Phase's supply step)? */
 function depletedAtStart(draft: GameState, id: string): boolean {
-  const unit = draft.units[id]!;
+  const unit = unitById(draft, id)!;
   const before = isDraft(unit) ? original(unit) : unit;
   return (before ?? unit).status.depleted;
 }
@@ -39,14 +40,14 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
   // through the draft would make each one a draft, and a snapshot shares the unchanged (frozen)
   // units, whose zones of control are kept. Nothing changes until the rolls below.
   const now = snapshot(draft);
-  const rolling = Object.keys(now.units)
-    .filter((id) => now.units[id]!.side === side && mayRoll(now.units[id]!))
+  const rolling = allUnitIds(now)
+    .filter((id) => unitById(now, id)!.side === side && mayRoll(unitById(now, id)!))
     .sort();
   // [9.11, 9.32] an overstacked hex is disrupted whatever made it so: nobody in it recovers until
   // it is back within its limit, so no hex is ever over the limit with undisrupted units.
   const ids: string[] = [];
   for (const id of rolling) {
-    const unit = now.units[id]!;
+    const unit = unitById(now, id)!;
     const lock = recoveryLockOn(now, unit);
     if (lock) {
       events.push({ type: 'recoveryBarredByScenario', unitId: id, unitName: unit.name, hex: unit.hex!, untilTurn: lock.untilTurn, rule: lock.rule });
@@ -59,9 +60,9 @@ export function applyCommandPhaseRecovery(draft: GameState, world: World, side: 
   // Judge every unit before any recovers, so a unit recovering earlier in the list (an HQ) does
   // not help the others in the same phase: all rolls are made at once [13.52].
   const judge = unitSupplyJudge(now, world);
-  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(now, world, now.units[id]!, depletedAtStart(draft, id), judge)]));
+  const factors = new Map<string, RecoveryFactors>(ids.map((id) => [id, recoveryFactors(now, world, unitById(now, id)!, depletedAtStart(draft, id), judge)]));
   for (const id of ids) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     const f = factors.get(id)!;
     // The table says which dice it reads (reconstructed as one die) [11.53].
     const rolled: number[] = table.dice === '2d6' ? rollTwoDice(dice).dice : [rollDie(dice)];
@@ -96,7 +97,7 @@ export function recoveryChances(
   world: World,
   unitId: string,
 ): { modifiers: RecoveryFactors['modifiers']; hqId: string | null; supply: string; ways: number; outOf: number; chance: number } | null {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit || !mayRoll(unit)) return null;
   const table = world.tables.disruptionRecovery;
   const f = recoveryFactors(state, world, unit, unit.status.depleted);

@@ -17,6 +17,7 @@ import type { StartLineBridges } from '../engineers/startLineBridges';
 import type { Bombardments } from '../fire/bombardmentState';
 import type { ScenarioRestrictions } from '../state/scenarioRestrictions';
 import { initialDeployment } from '../scenario/deployment';
+import { bucketsOf } from '../state/unitBuckets';
 import type { DeploymentSetup } from '../scenario/deploymentState';
 import { newVictoryState } from '../victory/record';
 import { initialPathfinders, type PathfinderSetup } from '../airLanding/pathfinders';
@@ -88,7 +89,7 @@ export function createGame(setup: GameSetup): GameState {
     turn: setup.startTurn,
     lastTurn: setup.lastTurn,
     phase: setup.startPhase,
-    units,
+    ...bucketsOf(Object.values(units)),
     formations: Object.fromEntries((setup.formations ?? []).map((f) => [f.id, structuredClone(f)])),
     weather: { ...(setup.weather ?? CLEAR_WEATHER) },
     bridges: {},

@@ -28,6 +28,7 @@ import {
   type EngineerWork,
 } from './works';
 import { describeBridge, describeBridgeKey } from '../map/bridgeWords';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 export function findBridge(world: World, key: string): MapBridge | undefined {
   return world.grid.bridges.find((b) => bridgeKey(b) === key);
@@ -72,7 +73,7 @@ export function enemyNearBridge(state: GameState, world: World, bridge: MapBridg
     for (const next of neighborIndices(world.grid, end)) near.add(next);
   }
   const enemy = enemyOf(side);
-  return Object.values(state.units).some((u) => u.side === enemy && u.hex !== null && !u.eliminated && near.has(hexIndex(parseHexId(u.hex)!)));
+  return allUnits(state).some((u) => u.side === enemy && u.hex !== null && !u.eliminated && near.has(hexIndex(parseHexId(u.hex)!)));
 }
 
 export function workAt(state: GameState, hex: HexId): EngineerWork | undefined {
@@ -88,7 +89,7 @@ function totalStrength(units: readonly Unit[]): number {
 function whyWorkLapses(state: GameState, world: World, work: EngineerWork, declaredThisPhase: boolean): string | null {
   const units: Unit[] = [];
   for (const id of work.unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit || unit.eliminated || unit.hex === null) return `${unit?.name ?? id} is no longer on the map`;
     if (canonicalHexId(unit.hex) !== work.hex) return `${unit.name} left ${work.hex}`;
     if (unit.status.disrupted) return `${unit.name} was disrupted`;
@@ -122,7 +123,7 @@ function whyWorkLapses(state: GameState, world: World, work: EngineerWork, decla
 export function unsuppliedEngineer(state: GameState, world: World, work: Pick<EngineerWork, 'unitIds'>): string | null {
   for (const id of work.unitIds) {
     const verdict = unitSupply(state, world, id);
-    if (!verdict.supplied) return `${state.units[id]?.name ?? id} is out of supply (${verdict.reason}) [16.6]`;
+    if (!verdict.supplied) return `${unitById(state, id)?.name ?? id} is out of supply (${verdict.reason}) [16.6]`;
   }
   return null;
 }

@@ -31,6 +31,7 @@ import { bombardedThisPhase, type Bombardments } from './bombardmentState';
 import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import { applyFireResult } from './results';
 import { isArtilleryTypeTarget, mayUseEntrenchment } from './unitClass';
+import { unitById } from '../state/unitBuckets';
 
 /**
  * [30.43, 12.52, 18.33] The named option: may a unit or HQ in Travel sight and relay a bombardment?
@@ -72,7 +73,7 @@ export function bombardmentSpotter(state: GameState, world: World, hex: HexId): 
     const hqIds = unit.type === 'hq' ? [unit.id] : [];
     for (const formation of commandChainOf(state, unit)) if (formation.hqUnitId) hqIds.push(formation.hqUnitId);
     for (const hqId of hqIds) {
-      const hq = state.units[hqId];
+      const hq = unitById(state, hqId);
       if (!hq || hq.eliminated || hq.hex === null || hq.status.disrupted) continue;
       // [12.52, 18.33] by default the Travel bars are left out and relaying is the plain line of
       // 10.6, 12.2; the stricter reading keeps them (a spotter or HQ in Travel cannot take part).
@@ -114,7 +115,7 @@ export function resolveBombardment(draft: GameState, world: World, hex: HexId, s
   events.push({ type: 'bombardmentCalled', hex, spotterId, left: b.left, rule: b.rule });
   const terrain = terrainOf(world.grid, hexIndex(parseHexId(hex)!));
   for (const targetId of targetIds) {
-    const target = draft.units[targetId];
+    const target = unitById(draft, targetId);
     if (!target || target.eliminated || target.hex === null) continue;
     const entrenched = mayUseEntrenchment(target) && draft.entrenchments.some((e) => canonicalHexId(e) === hex);
     const line = fireResultLine({ mode: target.mode, terrainCategory: FIRE_TERRAIN_CATEGORY[terrain], entrenched, artilleryType: isArtilleryTypeTarget(target) });

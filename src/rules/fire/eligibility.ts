@@ -33,6 +33,7 @@ import {
   mayDoubleRange,
   usesIndirectTable,
 } from './unitClass';
+import { unitById } from '../state/unitBuckets';
 
 /** Where the shot happens: the firer's own fire phase, or an opportunity-fire window that is open. */
 export type FireContext =
@@ -191,7 +192,7 @@ function rangeCheck(firer: Unit, distance: number): { ok: true; doubleRange: boo
 function heavyWeaponsPairing(state: GameState, firer: Unit, targetHex: HexId): FireVerdict | null {
   if (!isHeavyWeapons(firer)) return null;
   const firedInto = new Set(state.fire.shots.filter((s) => s.hex === targetHex).map((s) => s.firerId));
-  const units = [...firedInto].map((id) => state.units[id]).filter((u): u is Unit => u !== undefined);
+  const units = [...firedInto].map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined);
   const heavy = [...units.filter(isHeavyWeapons), firer];
   if (heavy.length < 2) return null;
   const key = (u: Unit) => u.formationId ?? u.subordination;
@@ -218,7 +219,7 @@ export function multiFormationReading(state: GameState): MultiFormationReading {
 
 const countingUnits = (state: GameState, ids: Iterable<string>) =>
   [...new Set(ids)].filter((id) => {
-    const u = state.units[id];
+    const u = unitById(state, id);
     return u !== undefined && countsForMultiFormation(u);
   });
 
@@ -233,7 +234,7 @@ function multiFormation(
 ): MultiFormationGroup | FireVerdict {
   if (!countsForMultiFormation(firer)) return { firerIds: [firer.id], penalty: 0, liftedByLeader: false, announced: [] };
   for (const id of announcedNow) {
-    const u = state.units[id];
+    const u = unitById(state, id);
     if (!u || u.side !== firer.side || u.eliminated || u.hex === null || !countsForMultiFormation(u) || u.id === firer.id) {
       return no('NOT_A_CHOICE', '17.2', `"${id}" cannot be announced as part of this attack: only other direct-fire units of ${firer.name}'s side on the map count.`);
     }
@@ -288,9 +289,9 @@ function offMapBatteryPlan(state: GameState, world: World, firer: Unit, target: 
 
 /** The whole judgment: a refusal with its case, or the plan of the shot. */
 export function checkFire(state: GameState, world: World, request: FireRequest, context: FireContext): FireVerdict {
-  const firer = state.units[request.firerId];
+  const firer = unitById(state, request.firerId);
   if (!firer) return no('UNKNOWN_UNIT', '5.0', `There is no unit with id "${request.firerId}".`);
-  const target = state.units[request.targetId];
+  const target = unitById(state, request.targetId);
   if (!target) return no('UNKNOWN_UNIT', '5.0', `There is no unit with id "${request.targetId}".`);
   const problem = firerProblem(state, firer, context);
   if (problem) return problem;

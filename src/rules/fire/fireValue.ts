@@ -29,6 +29,7 @@ import type { World } from '../world/world';
 import type { FirePlan } from './eligibility';
 import { describeHitOutcome, hitOutcome, type HitOutcome } from './hitOutcome';
 import { PURE_ARMOR_TRAVEL_PENALTY, effectivenessIn, isArmoredTarget, isArtilleryTypeTarget, isPureArmor, mayUseEntrenchment } from './unitClass';
+import { unitById } from '../state/unitBuckets';
 
 export interface FireAssessment {
   plan: FirePlan;
@@ -63,8 +64,8 @@ function entrenchedFor(state: GameState, hex: HexId, canUse: boolean): boolean {
 }
 
 export function assessFire(state: GameState, world: World, plan: FirePlan): FireAssessment {
-  const firer = state.units[plan.firerId]!;
-  const target = state.units[plan.targetId]!;
+  const firer = unitById(state, plan.firerId)!;
+  const target = unitById(state, plan.targetId)!;
   const modifiers: Modifier[] = [];
 
   // Effectiveness [3.5b, 5.29, 5.53, 17.2, 10.93].

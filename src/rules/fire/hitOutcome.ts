@@ -13,6 +13,7 @@ import { isCombatUnit } from '../leaders/leaders';
 import { mayDisperseAfterFire, modeChangeFrozen } from '../leaders/lostLeader';
 import { unitsInHex } from '../state/stacks';
 import type { FireResult } from '../tables/fireResults';
+import { unitById } from '../state/unitBuckets';
 
 /** What the target's owner chooses after the loss, if anything. */
 export type HitChoice = 'disperseOrLose' | 'loseOrDisrupt' | null;
@@ -36,7 +37,7 @@ export interface HitOutcome {
 
 /** The outcome of `result` on the target shot in `mode`, losses going on as `loss` fire's do. */
 export function hitOutcome(state: GameState, targetId: string, mode: Mode, result: FireResult, loss: 'direct' | 'indirect'): HitOutcome {
-  const unit = state.units[targetId];
+  const unit = unitById(state, targetId);
   const none: HitOutcome = { result, targetLoss: 0, modeLoss: 0, eliminated: false, stackLoss: 0, ignored: 0, choice: null, rules: ['5.31'] };
   if (!unit || unit.hex === null || result === '-') return none;
   const numbered = typeof result === 'number';

@@ -16,6 +16,7 @@ import { removeFromMap } from '../state/placeUnits';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
+import { unitById } from '../state/unitBuckets';
 
 export type FireLossKind = 'direct' | 'indirect' | 'closeAction' | 'airstrike';
 
@@ -40,7 +41,7 @@ export function applyFireLoss(
   overflowTo?: string,
 ): void {
   let remaining = Math.max(0, Math.floor(steps));
-  let unit = draft.units[targetId];
+  let unit = unitById(draft, targetId);
   let stepRule = rule;
   while (remaining > 0 && unit && unit.hex !== null && !unit.eliminated) {
     const hex = unit.hex;

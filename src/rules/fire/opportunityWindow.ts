@@ -12,11 +12,12 @@
 import type { Command } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
+import { unitById } from '../state/unitBuckets';
 
 export type Resume = (draft: GameState, command: Command) => void;
 
 function onMap(draft: GameState, id: string): boolean {
-  const unit = draft.units[id];
+  const unit = unitById(draft, id);
   return unit !== undefined && !unit.eliminated && unit.hex !== null;
 }
 
@@ -50,7 +51,7 @@ export function settleOpportunityWindow(draft: GameState, events: GameEvent[], r
   if (pending.resume) {
     const forced = trigger.kind === 'displacement';
     const pruned = withoutEliminated(draft, pending.resume);
-    const acting = trigger.targetIds.filter((id) => !draft.units[id]!.status.disrupted);
+    const acting = trigger.targetIds.filter((id) => !unitById(draft, id)!.status.disrupted);
     if (!pruned || (!forced && acting.length === 0)) {
       events.push({ type: 'actionCancelled', reason: 'every unit that set off the opportunity fire is now disrupted or eliminated', rule: '8.47' });
       pending.resume = null;

@@ -17,6 +17,7 @@ import { unitsInHex } from '../state/stacks';
 import { assessFire, type FireAssessment } from './fireValue';
 import { mayDoubleRange } from './unitClass';
 import { batteryReaches, isOffMapBattery } from './offMapBattery';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 export type FireOption =
   | { firerId: string; targetId: string; legal: true; assessment: FireAssessment }
@@ -61,33 +62,33 @@ const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
  * asks about a split-fire part [5.26] (own fire phases only).
  */
 export function fireOptions(state: GameState, world: World, firerId: string, strength?: number, announced?: readonly string[]): FireOption[] {
-  const firer = state.units[firerId];
+  const firer = unitById(state, firerId);
   if (!mayBeFirer(firer)) return [];
   const context = contextNow(state);
   const targets =
     context.kind === 'opportunity'
-      ? context.trigger.targetIds.map((id) => state.units[id]).filter(onMap)
-      : Object.values(state.units).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
+      ? context.trigger.targetIds.map((id) => unitById(state, id)).filter(onMap)
+      : allUnits(state).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
   return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context, strength, announced));
 }
 
 /** Every unit that might fire at this one now (in a window: the controlling units), legal or not. */
 export function firersAt(state: GameState, world: World, targetId: string): FireOption[] {
-  const target = state.units[targetId];
+  const target = unitById(state, targetId);
   if (!onMap(target)) return [];
   const context = contextNow(state);
   const firers =
     context.kind === 'opportunity'
       ? context.trigger.targetIds.includes(target.id)
-        ? context.trigger.firerIds.map((id) => state.units[id]).filter(onMap)
+        ? context.trigger.firerIds.map((id) => unitById(state, id)).filter(onMap)
         : []
-      : Object.values(state.units).filter((u) => mayBeFirer(u) && u.side !== target.side && within(u, target, maxReach(u)));
+      : allUnits(state).filter((u) => mayBeFirer(u) && u.side !== target.side && within(u, target, maxReach(u)));
   return firers.sort(byId).map((f) => option(state, world, f.id, target.id, context));
 }
 
 /** Strength points the unit has not yet fired with in this own fire phase [5.24, 5.26]. */
 export function strengthLeftToFire(state: GameState, firerId: string): number {
-  const firer = state.units[firerId];
+  const firer = unitById(state, firerId);
   if (!firer) return 0;
   return Math.max(0, firer.strength - ownPhaseUse(state, firerId).used);
 }
@@ -97,7 +98,7 @@ export function strengthLeftToFire(state: GameState, firerId: string): number {
  * stack once the target is gone. The firing player names one of them (the top one unless named).
  */
 export function overflowCandidates(state: GameState, targetId: string): string[] {
-  const target = state.units[targetId];
+  const target = unitById(state, targetId);
   if (!onMap(target)) return [];
   return unitsInHex(state, target.hex!)
     .filter((u) => u.id !== targetId && isCombatUnit(u))
@@ -112,8 +113,8 @@ export function overflowCandidates(state: GameState, targetId: string): string[]
  * gone into that hex this phase or window) or when the `laterFirersOnly` reading is played.
  */
 export function jointAttackPartners(state: GameState, world: World, firerId: string, targetId: string): string[] {
-  const firer = state.units[firerId];
-  const target = state.units[targetId];
+  const firer = unitById(state, firerId);
+  const target = unitById(state, targetId);
   if (!mayBeFirer(firer) || !onMap(target) || !countsForMultiFormation(firer)) return [];
   if (multiFormationReading(state) !== 'announced') return [];
   const context = contextNow(state);
@@ -121,7 +122,7 @@ export function jointAttackPartners(state: GameState, world: World, firerId: str
   if (alreadyFired) return [];
   return firersAt(state, world, targetId)
     .filter((o) => o.legal && o.firerId !== firerId)
-    .map((o) => state.units[o.firerId]!)
+    .map((o) => unitById(state, o.firerId)!)
     .filter((u) => countsForMultiFormation(u) && u.hex !== null)
     .filter((u) => {
       const [a, b] = multiFormationKeys(state, [firerId, u.id]);

@@ -15,11 +15,12 @@ import { assessFire } from './fireValue';
 import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import type { FirePlan } from './eligibility';
 import { applyFireResult } from './results';
+import { unitById } from '../state/unitBuckets';
 
 export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[], overflowTo?: string): void {
   const assessment = assessFire(draft, world, plan);
-  const firer = draft.units[plan.firerId]!;
-  const target = draft.units[plan.targetId]!;
+  const firer = unitById(draft, plan.firerId)!;
+  const target = unitById(draft, plan.targetId)!;
   const roll = rollTwoDice(dice);
   const rule = plan.opportunity ? '8.4' : '5.0';
   events.push({ type: 'diceRolled', purpose: `fire: ${firer.name} at ${target.name}`, rule, dice: roll.dice, total: roll.total });

@@ -24,6 +24,7 @@ import type { FireResult } from '../tables/fireResults';
 import type { World } from '../world/world';
 import { applyFireLoss } from './losses';
 import { mayDisperseAfterFire, modeChangeFrozen } from '../leaders/lostLeader';
+import { unitById } from '../state/unitBuckets';
 
 export interface HitContext {
   targetId: string;
@@ -46,13 +47,13 @@ const CHOICE_WORDS: Readonly<Record<FireChoice, string>> = {
 };
 
 function alive(draft: GameState, id: string): boolean {
-  const unit = draft.units[id];
+  const unit = unitById(draft, id);
   return unit !== undefined && !unit.eliminated && unit.hex !== null;
 }
 
 /** The two options of a concentrated unit hit by a number or a D [5.32, 5.33, 5.37]. */
 function concentratedOptions(draft: GameState, id: string): { options: FireChoice[]; rule: string } {
-  const unit = draft.units[id]!;
+  const unit = unitById(draft, id)!;
   if (!unit.modes.includes('dispersed')) return { options: ['loseStep', 'disrupt'], rule: '5.37' };
   // [19.5] a unit frozen by its lost leader keeps the option to disperse for three Game-Turns only.
   if (modeChangeFrozen(draft, id) && !mayDisperseAfterFire(draft, id)) return { options: ['loseStep'], rule: '19.5' };
@@ -67,7 +68,7 @@ function travelOptions(draft: GameState, id: string, faces: readonly ('concentra
 
 /** Ask the target's owner to choose; the decision open now (if any) waits in `outer`. */
 function askChoice(draft: GameState, hit: HitContext, options: FireChoice[], rule: string, events: GameEvent[]): void {
-  const unit = draft.units[hit.targetId]!;
+  const unit = unitById(draft, hit.targetId)!;
   const context: FireResultContext = { unitId: unit.id, options, loss: hit.loss, opportunity: hit.opportunity };
   const outer = draft.pending;
   draft.pending = {
@@ -87,7 +88,7 @@ function askChoice(draft: GameState, hit: HitContext, options: FireChoice[], rul
 export function applyFireResult(draft: GameState, world: World, hit: HitContext, dice: DiceSource, events: GameEvent[]): void {
   const { result, targetId } = hit;
   if (result === '-') return; // [5.31]
-  const unit = draft.units[targetId];
+  const unit = unitById(draft, targetId);
   if (!unit || !alive(draft, targetId)) return;
   const disrupted = unit.status.disrupted;
   const numbered = typeof result === 'number';
@@ -110,7 +111,7 @@ export function applyFireResult(draft: GameState, world: World, hit: HitContext,
   // Travel: one more point, at once [5.32, 5.33].
   applyFireLoss(draft, world, targetId, 1, hit.loss, dice, events, rule);
   if (!numbered || !alive(draft, targetId)) return;
-  const faces = draft.units[targetId]!.modes.filter((m): m is 'concentrated' | 'dispersed' => m !== 'travel');
+  const faces = unitById(draft, targetId)!.modes.filter((m): m is 'concentrated' | 'dispersed' => m !== 'travel');
   const travelChoices = travelOptions(draft, targetId, faces);
   if (travelChoices.length > 1) askChoice(draft, hit, travelChoices, '5.32', events);
 }
@@ -125,7 +126,7 @@ export function applyFireChoice(
   dice: DiceSource,
   events: GameEvent[],
 ): void {
-  const unit = draft.units[context.unitId];
+  const unit = unitById(draft, context.unitId);
   if (!unit || unit.hex === null) return;
   events.push({ type: 'fireChoiceMade', unitId: unit.id, unitName: unit.name, choice, rule });
   const turn = (to: Mode, why: string) => {
@@ -153,7 +154,7 @@ export function applyFireChoice(
 /** [5.32] At the end of a phase, units that left Travel after a hit are disrupted (it spreads [9.31]). */
 export function disruptSwitchedUnits(draft: GameState, events: GameEvent[]): void {
   for (const id of draft.fire.disruptAtPhaseEnd) {
-    const unit = draft.units[id];
+    const unit = unitById(draft, id);
     if (!unit || unit.eliminated || unit.hex === null || unit.status.disrupted) continue;
     disruptInHex(draft, unit.hex, [id], '5.32', events);
   }

@@ -11,13 +11,14 @@ import type { Explanation } from '../core/explanation';
 import { removeFromMap } from '../state/placeUnits';
 import type { GameState } from '../core/gameState';
 import { leadersInHex, type LeaderUnit } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 /** [19.32] The 2d6 total that kills the leader. */
 export const LEADER_DEATH_ROLL = 2;
 
 /** Take a leader off the map as killed; he may come back in the owner's next Command Phase [19.4]. */
 export function killLeader(draft: GameState, leaderId: string, rule: string, events: GameEvent[]): void {
-  const leader = draft.units[leaderId] as LeaderUnit | undefined;
+  const leader = unitById(draft, leaderId) as LeaderUnit | undefined;
   if (!leader?.leader || leader.hex === null) return;
   const hex = leader.hex;
   removeFromMap(draft, [leader.id]);

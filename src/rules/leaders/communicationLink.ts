@@ -9,11 +9,12 @@ import { communicationTally } from '../command/communication';
 import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import type { LeaderUnit } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 export type LinkVerdict = { ok: true } | { ok: false; rule: string; reason: string };
 
 export function communicationWithLeader(state: GameState, world: World, unitId: string, leader: LeaderUnit): LinkVerdict {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit || unit.hex === null || leader.hex === null) return { ok: false, rule: '19.12', reason: 'not on the map' };
   if (unit.status.disrupted) return { ok: false, rule: '11.5', reason: `${unit.name} is disrupted` };
   const tally = communicationTally(world, unit.hex, leader.hex);

@@ -4,12 +4,13 @@
  * formation tree (GameState.formations), so the chain-of-command questions of 19.11, 19.5 and 19.7
  * read the same tree as supply and communication.
  */
-import { isDraft, original } from 'immer';
+import { isDraft } from 'immer';
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import { isWithin } from '../core/formation';
 import { unitsInHex } from '../state/stacks';
 import { unitsInIdOrder } from '../state/unitOrder';
+import { baseUnitBuckets, hadUnitBeforeDraft, unitById, type UnitBucket } from '../state/unitBuckets';
 import { assignedKeys } from '../state/snapshot';
 import type { LeaderInfo, Unit } from '../core/unit';
 
@@ -37,7 +38,7 @@ const LEADERS = new WeakMap<readonly Unit[], readonly LeaderUnit[]>();
  * undrafted record says which they are), not every counter.
  */
 export function allLeaders(state: GameState): readonly LeaderUnit[] {
-  if (isDraft(state.units)) return leadersOfDraft(state.units);
+  if (isDraft(state.unitBuckets)) return leadersOfDraft(state);
   const units = unitsInIdOrder(state);
   let leaders = LEADERS.get(units);
   if (!leaders) {
@@ -85,25 +86,30 @@ export function sameHex(a: HexId | null, b: HexId | null): boolean {
   return canonicalHexId(a) === canonicalHexId(b);
 }
 
-/** Leader ids of an undrafted units record, in id order. */
-const LEADER_IDS = new WeakMap<Record<string, Unit>, readonly string[]>();
+/** Leader ids of an undrafted bucket of units. */
+const LEADER_IDS = new WeakMap<UnitBucket, readonly string[]>();
 
-function leadersOfDraft(units: Record<string, Unit>): LeaderUnit[] {
-  const base = original(units) as Record<string, Unit>;
-  let ids = LEADER_IDS.get(base);
+function leaderIdsOf(bucket: UnitBucket): readonly string[] {
+  let ids = LEADER_IDS.get(bucket);
   if (!ids) {
-    ids = Object.keys(base).filter((id) => base[id]!.type === 'leader');
-    LEADER_IDS.set(base, ids);
+    ids = Object.keys(bucket).filter((id) => bucket[id]!.type === 'leader');
+    LEADER_IDS.set(bucket, ids);
   }
+  return ids;
+}
+
+function leadersOfDraft(state: GameState): LeaderUnit[] {
   const out: LeaderUnit[] = [];
   // A unit's type never changes, so only the base's leaders and the units added in this draft are read through it.
-  for (const id of ids) {
-    const unit = units[id];
-    if (unit && isLeader(unit)) out.push(unit);
+  for (const bucket of baseUnitBuckets(state)) {
+    for (const id of leaderIdsOf(bucket)) {
+      const unit = unitById(state, id);
+      if (unit && isLeader(unit)) out.push(unit);
+    }
   }
-  for (const id of assignedKeys(units)) {
-    if (base[id]) continue;
-    const unit = units[id];
+  for (const id of assignedKeys(state.unitBucketOf)) {
+    if (hadUnitBeforeDraft(state, id)) continue;
+    const unit = unitById(state, id);
     if (unit && isLeader(unit)) out.push(unit);
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

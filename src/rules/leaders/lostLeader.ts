@@ -15,6 +15,7 @@ import type { GameState } from '../core/gameState';
 import { formationAncestors } from '../core/formation';
 import type { Unit } from '../core/unit';
 import { allLeaders, isLeader, leaderIsDead, type LeaderUnit } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 /** [19.5] Game-Turns during which units of a dead leader may still disperse after fire. */
 export const DISPERSE_AFTER_FIRE_TURNS = 3;
@@ -55,7 +56,7 @@ export function frozenBy(state: GameState, unit: Unit): LeaderUnit | null {
 
 /** Why the unit may not change mode because its leader is lost, or null [19.5]. */
 export function modeChangeFrozen(state: GameState, unitId: string): { rule: string; reason: string } | null {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return null;
   const leader = frozenBy(state, unit);
   if (!leader) return null;
@@ -69,7 +70,7 @@ export function modeChangeFrozen(state: GameState, unitId: string): { rule: stri
  * whether the option exists at all.)
  */
 export function mayDisperseAfterFire(state: GameState, unitId: string): boolean {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return false;
   const leader = frozenBy(state, unit);
   if (!leader) return true;

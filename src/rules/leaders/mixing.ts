@@ -8,6 +8,7 @@ import type { Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { communicationWithLeader } from './communicationLink';
 import { isSubordinateTo, leadersInHex, sameHex } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 /**
  * True when some leader of the participants' side is stacked with one of the participants that is
@@ -19,7 +20,7 @@ export function leaderCancelsMixing(state: GameState, world: World, participantI
 
 /** The leader who lifts the mixing rules, or null (for explanations). */
 export function mixingLeader(state: GameState, world: World, participantIds: readonly string[]): string | null {
-  const participants = participantIds.map((id) => state.units[id]).filter((u): u is Unit => u !== undefined && u.hex !== null);
+  const participants = participantIds.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined && u.hex !== null);
   if (participants.length === 0) return null;
   const side = participants[0]!.side;
   const hexes = new Set(participants.map((u) => u.hex!));

@@ -6,6 +6,7 @@ import type { HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { leadersInHex, sameChain, sameHex, type LeaderUnit } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 /** [19.11] Morale points one leader adds. */
 export const LEADER_MORALE_BONUS = 2;
@@ -19,7 +20,7 @@ export const MAX_LEADER_MORALE_BONUS = 4;
  * (19.7 already keeps leaders with their own units).
  */
 export function leaderMoraleBonus(state: GameState, hex: HexId, participantIds: readonly string[]): { bonus: number; leaderIds: string[] } {
-  const here = participantIds.map((id) => state.units[id]).filter((u): u is Unit => u !== undefined && sameHex(u.hex, hex));
+  const here = participantIds.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined && sameHex(u.hex, hex));
   if (here.length === 0) return { bonus: 0, leaderIds: [] };
   const side = here[0]!.side;
   const leaders = leadersInHex(state, hex).filter((l) => l.side === side);

@@ -9,11 +9,12 @@ import { unitsInHex } from '../state/stacks';
 import { markMoved } from '../state/occupancy';
 import type { Side } from '../core/unit';
 import { allLeaders } from './leaders';
+import { unitById } from '../state/unitBuckets';
 
 export function applyCommandPhaseLeaders(draft: GameState, side: Side, events: GameEvent[]): void {
   for (const leader of allLeaders(draft)) {
     if (leader.side !== side || leader.leader.killedTurn === undefined || leader.leader.deadForGood) continue;
-    const hq = draft.units[leader.leader.hqUnitId];
+    const hq = unitById(draft, leader.leader.hqUnitId);
     if (!hq || hq.eliminated) {
       leader.leader.deadForGood = true;
       events.push({

@@ -31,6 +31,7 @@ import type { Side } from '../core/unit';
 import type { ResultChance, FireResult } from '../tables/fireResults';
 import type { World } from '../world/world';
 import { legalCommands } from './legalCommands';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 export type OpportunityFirePolicy = 'ask' | 'never' | 'best';
 export type ChoicePolicy = 'ask' | 'auto';
@@ -124,7 +125,7 @@ export function autoAnswer(state: GameState, world: World, policy: AutoAnswerPol
     case 'fireResult': {
       const choices = of('fireResultChoice');
       const has = (choice: string) => choices.find((c) => c.choice === choice) ?? null;
-      const unit = pending.fireResult ? state.units[pending.fireResult.unitId] : undefined;
+      const unit = pending.fireResult ? unitById(state, pending.fireResult.unitId) : undefined;
       const disperse = has('disperse');
       if (disperse) return { side, command: disperse, reason: 'dispersing keeps the strength point', rule: '5.33' };
       const stay = has('stay');
@@ -176,7 +177,7 @@ export function autoAnswer(state: GameState, world: World, policy: AutoAnswerPol
 
 /** The chance that a shot has any effect on its target [5.3, 5.33]. */
 export function effectChance(state: GameState, targetId: string, chances: readonly ResultChance<FireResult>[]): number {
-  const target = state.units[targetId];
+  const target = unitById(state, targetId);
   // [5.33] a "D" does nothing to a dispersed or disrupted target.
   const dCounts = !!target && target.mode !== 'dispersed' && !target.status.disrupted;
   return chances.reduce((sum, c) => (c.result === '-' || (c.result === 'D' && !dCounts) ? sum : sum + c.ways / c.outOf), 0);
@@ -219,7 +220,7 @@ function percent(p: number): string {
 /** Of these hexes, the one farthest from the nearest enemy unit; ties keep the first. */
 function safestHex(state: GameState, side: Side, hexes: readonly HexId[]): HexId | null {
   const enemies: Hex[] = [];
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side === side || unit.eliminated || unit.hex === null || isLeader(unit)) continue;
     const at = parseHexId(unit.hex);
     if (at) enemies.push(at);

@@ -14,6 +14,7 @@ import { isLeader } from '../leaders/leaders';
 import { insidePlayArea } from '../state/playArea';
 import { sortedUnits } from '../state/stacks';
 import type { World } from '../world/world';
+import { unitById } from '../state/unitBuckets';
 
 /** How far from a hex the side holds the marker may go. */
 const NEAR_OWN_UNITS = 2;
@@ -34,7 +35,7 @@ export function freePathfinderPlacement(state: GameState, world: World): Command
 function serialReady(state: GameState, formationId: string): boolean {
   return Object.values(state.airLanding.serials).some((serial) => {
     if (serial.unitIds.length === 0 || (serial.availableFrom ?? 0) > state.turn) return false;
-    const first = state.units[serial.unitIds[0]!];
+    const first = unitById(state, serial.unitIds[0]!);
     return first !== undefined && formationAncestors(state.formations, first.formationId).some((f) => f.id === formationId);
   });
 }

@@ -21,6 +21,7 @@ import { legalCommands } from './legalCommands';
 import type { CandidateKind } from '../define/defineCommand';
 import { freePathfinderPlacement } from './pathfinderChoice';
 import { plannedDrop } from './dropChoice';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 /** Numbers in [0, 1): a seeded generator in tests. */
 export type Random = () => number;
@@ -159,7 +160,7 @@ function nearest(hex: HexId, enemies: readonly Hex[]): number {
 
 /** [13.0] Travel far from the enemy, a fighting face close to it. */
 function organize(state: GameState, world: World, side: Side, random: Random, tuning: PolicyTuning): Command | null {
-  const changed = Object.values(state.units).filter((u) => u.side === side && u.status.modeChanged).length;
+  const changed = allUnits(state).filter((u) => u.side === side && u.status.modeChanged).length;
   if (changed >= tuning.modeChangeCap || random() >= tuning.modeChange) return null;
   const enemies = enemyHexes(state, side);
   const wanted: Command[] = [];
@@ -205,7 +206,7 @@ function march(state: GameState, world: World, side: Side, random: Random, tunin
   const enemies = enemyHexes(state, side);
   if (enemies.length === 0) return null;
   // Keep the group that is moving going first, so its march is not cut short [8.0].
-  const group = state.movement.group.filter((id) => state.units[id] && whyCannotMove(state, state.units[id]!) === null);
+  const group = state.movement.group.filter((id) => unitById(state, id) && whyCannotMove(state, unitById(state, id)!) === null);
   if (group.length > 0) {
     const step = closerStep(state, world, group, enemies, random);
     if (step) return step;
@@ -232,7 +233,7 @@ function march(state: GameState, world: World, side: Side, random: Random, tunin
 
 /** A legal step of these units (together, else the top one alone) to a hex nearer the enemy. */
 function closerStep(state: GameState, world: World, unitIds: readonly string[], enemies: readonly Hex[], random: Random): Command | null {
-  const first = state.units[unitIds[0]!];
+  const first = unitById(state, unitIds[0]!);
   if (!first?.hex) return null;
   const from = canonicalHexId(first.hex)!;
   const here = nearest(from, enemies);

@@ -20,10 +20,11 @@ import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
 import { insidePlayArea } from '../state/playArea';
 import { describeBridge } from '../map/bridgeWords';
+import { unitById } from '../state/unitBuckets';
 
 /** [9.33] Hexes the displaced units may go to: next door, open to every one of them, not enemy-held. */
 export function displacementChoices(world: World, state: GameState, unitIds: readonly string[], from: HexId): HexId[] {
-  const units = unitIds.map((id) => state.units[id]!);
+  const units = unitIds.map((id) => unitById(state, id)!);
   if (units.some((u) => u.static)) return []; // [8.8] static units die rather than retreat
   const fromIndex = hexIndex(parseHexId(from)!);
   const side = units[0]?.side;
@@ -46,11 +47,11 @@ export function continueAfterMove(draft: GameState, world: World, events: GameEv
   if (draft.pending) return;
   const displacement = draft.movement.displacement;
   if (displacement) {
-    const alive = displacement.unitIds.filter((id) => draft.units[id]?.hex);
+    const alive = displacement.unitIds.filter((id) => unitById(draft, id)?.hex);
     const choices = alive.length ? displacementChoices(world, draft, alive, displacement.from) : [];
     if (choices.length === 0) {
       for (const id of alive) {
-        const unit = draft.units[id]!;
+        const unit = unitById(draft, id)!;
         unit.eliminated = { turn: draft.turn, rule: '9.33' };
         events.push({ type: 'eliminated', unitId: id, unitName: unit.name, rule: '9.33', reason: 'overstacked with nowhere to be displaced to' });
       }
@@ -60,7 +61,7 @@ export function continueAfterMove(draft: GameState, world: World, events: GameEv
       displaceUnits(draft, world, choices[0]!, false, events);
       if (draft.pending) return;
     } else {
-      const phasing = phaseDefinition(draft.phase).phasing ?? alive.map((id) => draft.units[id]!.side)[0]!;
+      const phasing = phaseDefinition(draft.phase).phasing ?? alive.map((id) => unitById(draft, id)!.side)[0]!;
       draft.pending = {
         kind: 'displacement',
         side: phasing,
@@ -79,7 +80,7 @@ export function continueAfterMove(draft: GameState, world: World, events: GameEv
 /** [16.5] The German player's one chance at a bridge an Allied unit has just come next to. */
 function offerBridgeDemolition(draft: GameState, world: World, events: GameEvent[]): void {
   const movers = draft.movement.group
-    .map((id) => draft.units[id]!)
+    .map((id) => unitById(draft, id)!)
     .filter((u) => u.side === 'allied' && u.hex !== null)
     .map((u) => parseHexId(u.hex!)!);
   if (movers.length === 0) return;

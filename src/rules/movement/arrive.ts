@@ -12,6 +12,7 @@ import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 import { placeOnTop } from '../state/placeUnits';
 import { destroyLoneEnemyLeaders } from '../leaders/leaderMovement';
+import { unitById } from '../state/unitBuckets';
 
 /** Call after the `unitsMoved` bookkeeping; emits the arrival's consequences. */
 export function arriveInHex(draft: GameState, world: World, unitIds: readonly string[], to: HexId, events: GameEvent[], moved: () => void): void {
@@ -19,7 +20,7 @@ export function arriveInHex(draft: GameState, world: World, unitIds: readonly st
   placeOnTop(draft, unitIds, to);
   moved();
   // [19.31] enemy leaders alone in the hex are destroyed by the combat units coming in.
-  const side = draft.units[unitIds[0]!]?.side;
+  const side = unitById(draft, unitIds[0]!)?.side;
   if (side) destroyLoneEnemyLeaders(draft, to, side, events);
   if (joinsDisrupted) disruptInHex(draft, to, unitIds, '9.31', events);
   const over = overstackOf(world, draft, to);

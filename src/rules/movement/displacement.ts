@@ -12,11 +12,12 @@ import { unitsInHex } from '../state/stacks';
 import type { World } from '../world/world';
 import { openOpportunityWindow, opportunityTrigger } from './opportunity';
 import { placeOnTop } from '../state/placeUnits';
+import { unitById } from '../state/unitBuckets';
 
 export function displaceUnits(draft: GameState, world: World, to: HexId, resumed: boolean, events: GameEvent[]): void {
   const displacement = draft.movement.displacement;
   if (!displacement) return;
-  const unitIds = displacement.unitIds.filter((id) => draft.units[id]?.hex);
+  const unitIds = displacement.unitIds.filter((id) => unitById(draft, id)?.hex);
   if (!resumed) {
     const trigger = opportunityTrigger(world, draft, 'displacement', displacement.from, unitIds);
     if (trigger) {

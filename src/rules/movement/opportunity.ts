@@ -11,6 +11,7 @@ import { phaseDefinition } from '../sequence/phases';
 import type { GameState } from '../core/gameState';
 import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
 import type { World } from '../world/world';
+import { unitById } from '../state/unitBuckets';
 
 const TRIGGER_WORDS: Readonly<Record<TriggerKind, string>> = {
   leaveZoc: 'leave a hex in your zone of control',
@@ -41,8 +42,8 @@ export function opportunityTrigger(
   // [19.32] leaders are never fired at: they are no targets, and leaders alone draw no fire.
   // [5.23, 8.4, 8.41, 8.46] of the units that set it off, only the two topmost (in their stack
   // order) may be shot at; a lower unit acting alone is itself those two (8.46).
-  const eligible = targetIds.filter((id) => state.units[id] !== undefined && state.units[id].type !== 'leader');
-  const targets = eligible.length <= 2 ? eligible : eligible.sort((a, b) => state.units[a]!.stackIndex - state.units[b]!.stackIndex).slice(0, 2);
+  const eligible = targetIds.filter((id) => unitById(state, id) !== undefined && unitById(state, id)!.type !== 'leader');
+  const targets = eligible.length <= 2 ? eligible : eligible.sort((a, b) => unitById(state, a)!.stackIndex - unitById(state, b)!.stackIndex).slice(0, 2);
   if (targets.length === 0) return null;
   return { kind, hex, targetIds: targets, firerIds };
 }
@@ -50,7 +51,7 @@ export function opportunityTrigger(
 /** Hold the action and hand the decision to the other side. Works on a draft. */
 export function openOpportunityWindow(draft: GameState, trigger: OpportunityTrigger, resume: Command, events: GameEvent[]): void {
   const phasing = phaseDefinition(draft.phase).phasing!;
-  const names = trigger.targetIds.map((id) => draft.units[id]?.name ?? id).join(', ');
+  const names = trigger.targetIds.map((id) => unitById(draft, id)?.name ?? id).join(', ');
   draft.pending = {
     kind: 'opportunityFire',
     side: enemySide(phasing),

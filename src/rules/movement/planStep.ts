@@ -24,6 +24,7 @@ import { insidePlayArea, outsidePlayArea } from '../state/playArea';
 import { barredEntry } from '../state/barredRegion';
 import { ferryBanned } from '../state/scenarioRestrictions';
 import { corridorStepRefusal } from '../state/roadCorridor';
+import { unitById } from '../state/unitBuckets';
 
 type MoveStepCommand = CommandOf<'moveStep'>;
 
@@ -50,7 +51,7 @@ export function findUnits(state: GameState, ids: readonly string[]): Unit[] | Re
   if (new Set(ids).size !== ids.length) return refuse('INVALID_COMMAND', '8.0', 'A unit is named twice.');
   const units: Unit[] = [];
   for (const id of ids) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit) return refuse('UNKNOWN_UNIT', '8.0', `There is no unit with id "${id}".`);
     units.push(unit);
   }

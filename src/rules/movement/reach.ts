@@ -29,6 +29,7 @@ import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCost } from './stepCost';
 import { insidePlayAreaAt } from '../state/playArea';
+import { unitById } from '../state/unitBuckets';
 
 const EPSILON = 1e-9;
 
@@ -138,13 +139,13 @@ interface Kept {
   bridges: GameState['bridges'];
   bridgeChanceAt: Map<number, string[]>;
 }
-const KEPT = new WeakMap<GameState['units'], WeakMap<World, Partial<Record<Side, Kept>>>>();
+const KEPT = new WeakMap<GameState['unitBuckets'], WeakMap<World, Partial<Record<Side, Kept>>>>();
 const LAST = new WeakMap<World, Partial<Record<Side, Kept>>>();
 /** More changed units than this, and the occupancy is counted afresh. */
 const CHANGED_LIMIT = 64;
 
 export function reachBoard(world: World, state: GameState, side: Side): ReachBoard {
-  const units = state.units;
+  const units = state.unitBuckets;
   if (isDraft(units) || !Object.isFrozen(units)) {
     const list = unitsInRecordOrder(state);
     return board(world, state, side, boardOccupancy(list, side), bridgeChances(world, state, side));
@@ -177,7 +178,7 @@ function board(world: World, state: GameState, side: Side, occupancy: BoardOccup
 function keptBoard(world: World, state: GameState, side: Side, here: Kept | undefined): Kept {
   if (here) return { ...here, bridges: state.bridges, bridgeChanceAt: bridgeChances(world, state, side) };
   const last = LAST.get(world)?.[side];
-  const changes = last ? unitChangesSince(last.listing, state.units, CHANGED_LIMIT) : null;
+  const changes = last ? unitChangesSince(last.listing, state.unitBuckets, CHANGED_LIMIT) : null;
   const chances = last?.bridges === state.bridges ? last.bridgeChanceAt : bridgeChances(world, state, side);
   if (last && changes) {
     const was = changes.changed.map((i) => last.listing.values[i]!);
@@ -185,7 +186,7 @@ function keptBoard(world: World, state: GameState, side: Side, here: Kept | unde
     const occupancy = changes.changed.length === 0 ? last.occupancy : correctedOccupancy(last.occupancy, side, was, now);
     return { listing: changes.listing, occupancy, bridges: state.bridges, bridgeChanceAt: chances };
   }
-  const listing = unitsListing(state.units);
+  const listing = unitsListing(state.unitBuckets);
   return { listing, occupancy: boardOccupancy(listing.values, side), bridges: state.bridges, bridgeChanceAt: chances };
 }
 
@@ -215,7 +216,7 @@ function bridgeChances(world: World, state: GameState, side: Side): Map<number, 
 export function reach(world: World, state: GameState, unitIds: readonly string[], board?: ReachBoard): ReachResult | Refusal {
   const units: Unit[] = [];
   for (const id of unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit) return refuse('UNKNOWN_UNIT', '8.0', `There is no unit with id "${id}".`);
     const why = whyCannotMove(state, unit);
     if (why) return refuse('CANNOT_MOVE', why.rule, `${why.reason}.`);

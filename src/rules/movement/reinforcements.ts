@@ -12,6 +12,7 @@ import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stackin
 import { sortedUnits } from '../state/stacks';
 import type { World } from '../world/world';
 import { entryHexes, planMoveStep } from './planStep';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 /**
  * One hex a waiting unit (or group) may enter at: its first-hex cost, and whether entering would
@@ -45,7 +46,7 @@ export function entryChoice(state: GameState, world: World, unitIds: readonly st
   const plan = planMoveStep(world, state, { type: 'moveStep', unitIds: [...unitIds], to });
   if ('ok' in plan) return { hex: to, ok: false, rule: plan.rule, reason: plan.message };
   const at = parseHexId(to);
-  const weight = stackWeightAt(state, to) + unitIds.reduce((n, id) => n + (state.units[id] ? stackWeight(state.units[id]) : 0), 0);
+  const weight = stackWeightAt(state, to) + unitIds.reduce((n, id) => n + (unitById(state, id) ? stackWeight(unitById(state, id)!) : 0), 0);
   const overstack = at !== undefined && weight > stackingLimitAt(world, hexIndex(at));
   return { hex: to, ok: true, mp: Math.max(0, ...plan.payments.map((p) => p.cost)), overstack };
 }
@@ -84,7 +85,7 @@ export function reinforcementSchedule(state: GameState): ReinforcementGroup[] {
 /** How many units of each side arrive on each Game-Turn (the turn record track) [22.0]. */
 export function arrivalsByTurn(state: GameState): Map<number, Record<Side, number>> {
   const out = new Map<number, Record<Side, number>>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (!unit.arrival) continue;
     const row = out.get(unit.arrival.turn) ?? { allied: 0, german: 0 };
     row[unit.side] += 1;

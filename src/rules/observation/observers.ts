@@ -21,6 +21,7 @@ import { weatherOn, type WeatherValue } from '../state/weather';
 import type { World } from '../world/world';
 import { observationRange } from './lineOfSight';
 import { observesHex } from './sightMemo';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 export type SightVerdict = { ok: true } | { ok: false; rule: string; reason: string };
 
@@ -67,7 +68,7 @@ export function hexSeesHex(state: GameState, world: World, fromHex: HexId, targe
 
 /** Does this unit itself see the target hex now: unit conditions, range and line of sight [6.0–6.5, 11.5]? */
 export function unitObserves(state: GameState, world: World, unitId: string, targetHex: HexId): SightVerdict {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return no('6.0', `there is no unit ${unitId}`);
   const problem = observerProblem(unit);
   if (problem) return problem;
@@ -80,7 +81,7 @@ export function unitObserves(state: GameState, world: World, unitId: string, tar
  */
 export function observersOf(state: GameState, world: World, side: Side, targetHex: HexId): { unitId: string; verdict: SightVerdict }[] {
   const target = parseHexId(targetHex);
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.side === side && !u.eliminated && u.hex !== null)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((u) => ({ unitId: u.id, verdict: target ? unitObserves(state, world, u.id, targetHex) : no('6.0', `${targetHex} is not a hex of the map`) }));

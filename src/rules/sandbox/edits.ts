@@ -11,6 +11,7 @@ import { moveUnit, placeUnit, removeUnit } from './placement';
 import type { SandboxEdit, SandboxResult } from './types';
 import { pendingRefusal } from './unitChecks';
 import { setDepleted, setDisrupted, setMode, setStrength, setSupply } from './unitStatus';
+import { unitById } from '../state/unitBuckets';
 
 export function applySandboxEdit(state: GameState, world: World, edit: SandboxEdit): SandboxResult {
   if (edit.kind === 'setPhase') return setPhase(state, edit.turn, edit.phase);
@@ -39,7 +40,7 @@ export function applySandboxEdit(state: GameState, world: World, edit: SandboxEd
 
 /** The edit in plain words, for the sandbox's list of changes (names read from the position before it). */
 export function describeSandboxEdit(state: GameState, edit: SandboxEdit): string {
-  const name = 'unitId' in edit ? (state.units[edit.unitId]?.name ?? edit.unitId) : '';
+  const name = 'unitId' in edit ? (unitById(state, edit.unitId)?.name ?? edit.unitId) : '';
   switch (edit.kind) {
     case 'placeUnit':
       return edit.copy ? `A copy of ${name} placed in ${edit.hex}` : `${name} placed in ${edit.hex}`;

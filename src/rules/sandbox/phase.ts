@@ -15,6 +15,7 @@ import type { GameState } from '../core/gameState';
 import { emptyCloseActions } from '../state/closeActionsState';
 import { emptyMovementState } from '../state/movementState';
 import type { SandboxResult, SandboxWarning } from './types';
+import { allUnits } from '../state/unitBuckets';
 
 export function setPhase(state: GameState, turn: number, phase: PhaseNumber): SandboxResult {
   if (!Number.isInteger(turn) || turn < 1 || turn > state.lastTurn) {
@@ -33,7 +34,7 @@ export function setPhase(state: GameState, turn: number, phase: PhaseNumber): Sa
     draft.pending = null;
     draft.deployment = null;
     draft.ended = null;
-    for (const unit of Object.values(draft.units)) {
+    for (const unit of allUnits(draft)) {
       const s = unit.status;
       if (s.fired || s.mpSpent !== 0 || s.modeChanged) {
         s.fired = false;

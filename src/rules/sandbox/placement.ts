@@ -18,6 +18,7 @@ import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import type { SandboxResult, SandboxWarning } from './types';
 import { editableUnit } from './unitChecks';
+import { deleteUnit, setUnit, unitById } from '../state/unitBuckets';
 
 /** Ids of sandbox copies: the original's id, this mark and a number. */
 export const SANDBOX_COPY_MARK = '+copy';
@@ -51,7 +52,7 @@ function stackingWarning(world: World, there: readonly Unit[], unit: Unit, hex: 
 
 /** A unit off the map onto a hex, or (copy) a new counter of the same kind, at full strength and fresh. */
 export function placeUnit(state: GameState, world: World, unitId: string, hex: HexId, copy = false): SandboxResult {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return refuse('UNKNOWN_UNIT', '3.4', `There is no unit with id "${unitId}".`);
   if (unit.offMapBattery) return refuse('WRONG_UNIT_TYPE', unit.offMapBattery.rule, `${unit.name} is an off-map battery: it fires from beyond the map edge and never stands on it.`);
   if (copy) return placeCopy(state, world, unit, hex);
@@ -62,7 +63,7 @@ export function placeUnit(state: GameState, world: World, unitId: string, hex: H
   const checked = checkHexFor(state, world, back, hex);
   if (!checked.ok) return checked;
   const next = produce(state, (draft) => {
-    const target = draft.units[unitId]!;
+    const target = unitById(draft, unitId)!;
     if (target.eliminated) delete target.eliminated;
     target.strength = back.strength;
     if (target.leader?.killedTurn !== undefined) delete target.leader.killedTurn;
@@ -76,7 +77,7 @@ export function copyIdFor(state: GameState, unitId: string): string {
   const base = isSandboxCopy(unitId) ? unitId.slice(0, unitId.indexOf(SANDBOX_COPY_MARK)) : unitId;
   for (let n = 1; ; n++) {
     const id = `${base}${SANDBOX_COPY_MARK}${n}`;
-    if (!state.units[id]) return id;
+    if (!unitById(state, id)) return id;
   }
 }
 
@@ -113,7 +114,7 @@ function placeCopy(state: GameState, world: World, source: Unit, hex: HexId): Sa
   const checked = checkHexFor(state, world, copy, hex);
   if (!checked.ok) return checked;
   const next = produce(state, (draft) => {
-    draft.units[id] = copy;
+    setUnit(draft, copy);
     placeOnTop(draft, [id], checked.hex);
   });
   return { ok: true, state: next, warnings: checked.warnings };
@@ -143,7 +144,7 @@ export function removeUnit(state: GameState, unitId: string): SandboxResult {
   const next = produce(state, (draft) => {
     removeFromMap(draft, [unitId]);
     leaveMovementGroup(draft, unitId);
-    if (isSandboxCopy(unitId)) delete draft.units[unitId];
+    if (isSandboxCopy(unitId)) deleteUnit(draft, unitId);
   });
   return { ok: true, state: next, warnings: [] };
 }

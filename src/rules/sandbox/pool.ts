@@ -5,9 +5,10 @@
  */
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { allUnits } from '../state/unitBuckets';
 
 export function unitsOffMap(state: GameState): Unit[] {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.hex === null && !u.offMapBattery)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -2,9 +2,10 @@
 import { refuse, type Refusal } from '../core/refusal';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { unitById } from '../state/unitBuckets';
 
 export function editableUnit(state: GameState, unitId: string): { ok: true; unit: Unit } | Refusal {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return refuse('UNKNOWN_UNIT', '3.4', `There is no unit with id "${unitId}".`);
   if (unit.eliminated) return refuse('NOT_ON_MAP', unit.eliminated.rule, `${unit.name} was eliminated; place it on the map first to bring it back.`);
   return { ok: true, unit };

@@ -12,11 +12,12 @@ import type { World } from '../world/world';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { SandboxResult, SandboxWarning } from './types';
 import { editableUnit } from './unitChecks';
+import { unitById } from '../state/unitBuckets';
 
 const MODE_WORD: Readonly<Record<Mode, string>> = { concentrated: 'Concentrated', dispersed: 'Dispersed', travel: 'Travel' };
 
 function changed(state: GameState, unitId: string, edit: (unit: Unit) => void, warnings: SandboxWarning[] = []): SandboxResult {
-  return { ok: true, state: produce(state, (draft) => edit(draft.units[unitId]!)), warnings };
+  return { ok: true, state: produce(state, (draft) => edit(unitById(draft, unitId)!)), warnings };
 }
 
 export function setMode(state: GameState, world: World, unitId: string, mode: Mode): SandboxResult {

@@ -20,6 +20,7 @@ import { describePlayArea, insidePlayArea } from '../state/playArea';
 import { barredEntry } from '../state/barredRegion';
 import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
+import { unitById, withUnit } from '../state/unitBuckets';
 
 export interface DeployProblem {
   code: RefusalCode;
@@ -53,14 +54,14 @@ export function unplacedUnitIds(state: GameState): string[] {
   return deployment.zones
     .filter((z) => z.side === deployment.side)
     .flatMap((z) => z.unitIds)
-    .filter((id) => state.units[id] && !state.units[id]!.eliminated && state.units[id]!.hex === null);
+    .filter((id) => unitById(state, id) && !unitById(state, id)!.eliminated && unitById(state, id)!.hex === null);
 }
 
 /** Why this unit may not be placed in that hex now, or null when it may [24.1, 24.2, 25.21, 9.1, 10.1]. */
 export function whyCannotDeploy(state: GameState, world: World, unitId: string, hex: HexId): DeployProblem | null {
   const deployment = state.deployment;
   if (!deployment) return { code: 'NO_DEPLOYMENT', rule: '24.2', reason: 'The set-up is over; units are no longer placed.' };
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return { code: 'UNKNOWN_UNIT', rule: '24.2', reason: `There is no unit with id "${unitId}".` };
   const zone = deploymentZoneOf(state, unitId);
   if (!zone || unit.eliminated) return { code: 'NOT_DEPLOYABLE', rule: '24.2', reason: `${unit.name} is not set up at the start of this scenario.` };
@@ -127,11 +128,11 @@ export function autoDeployment(state: GameState, world: World): Command[] {
   if (!deployment) return [];
   const commands: Command[] = [];
   // Work on a copy whose units move as the commands would move them.
-  let working: GameState = { ...state, units: { ...state.units } };
+  let working: GameState = state;
   let complete = true;
   // Leaders go last, onto their HQ's hex when it is in reach: a leader standing alone could be taken
   // by the first enemy unit to come in [19.31].
-  const isLeader = (id: string) => state.units[id]?.type === 'leader';
+  const isLeader = (id: string) => unitById(state, id)?.type === 'leader';
   const order = [...unplacedUnitIds(state)].sort((a, b) => Number(isLeader(a)) - Number(isLeader(b)));
   for (const unitId of order) {
     const zone = deploymentZoneOf(state, unitId)!;
@@ -145,10 +146,10 @@ export function autoDeployment(state: GameState, world: World): Command[] {
     const ranked = choices
       .map((hex) => ({ hex, load: load(hex), distance: hexDistance(center, parseHexId(hex)!) }))
       .sort((a, b) => a.load - b.load || a.distance - b.distance || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-    const hqHex = working.units[working.units[unitId]!.leader?.hqUnitId ?? '']?.hex ?? null;
+    const hqHex = unitById(working, unitById(working, unitId)!.leader?.hqUnitId ?? '')?.hex ?? null;
     const hex = hqHex && choices.includes(hqHex) ? hqHex : ranked[0]!.hex;
     const below = unitsInHex(working, hex).length;
-    working = { ...working, units: { ...working.units, [unitId]: { ...working.units[unitId]!, hex, stackIndex: below } } };
+    working = withUnit(working, { ...unitById(working, unitId)!, hex, stackIndex: below });
     commands.push({ type: 'deploy', unitId, hex });
   }
   if (complete) commands.push({ type: 'finishDeployment' });

@@ -9,12 +9,13 @@ import type { GameState } from '../core/gameState';
 import { removeFromMap } from '../state/placeUnits';
 import { leadKeptUnit, roadCorridorInForce } from '../state/roadCorridor';
 import { parseHexId } from '../hex';
+import { unitById } from '../state/unitBuckets';
 
 /** [26.51] As a post's Game-Turn begins: is each HQ on its hex? */
 export function checkHqPosts(draft: GameState, events: GameEvent[]): void {
   for (const post of draft.restrictions?.hqPosts ?? []) {
     if (post.fromTurn !== draft.turn) continue;
-    const hq = draft.units[post.unitId];
+    const hq = unitById(draft, post.unitId);
     if (!hq) continue;
     const landed = hq.hex !== null || hq.eliminated !== undefined;
     events.push({ type: 'hqPostChecked', unitId: hq.id, unitName: hq.name, hex: post.hex, onPost: hq.hex === post.hex, landed, holds: post.holds, rule: post.rule });
@@ -30,20 +31,20 @@ export function enforceExitDeadline(draft: GameState, events: GameEvent[]): void
   const deadline = draft.restrictions?.exitDeadline;
   if (!deadline || deadline.byTurn !== draft.turn) return;
   const late = deadline.unitIds.filter((id) => {
-    const unit = draft.units[id];
+    const unit = unitById(draft, id);
     return unit !== undefined && !unit.eliminated && !unit.exited;
   });
   if (late.length === 0) return;
-  const onMap = late.filter((id) => draft.units[id]!.hex !== null);
+  const onMap = late.filter((id) => unitById(draft, id)!.hex !== null);
   removeFromMap(draft, onMap);
   for (const serial of Object.values(draft.airLanding.serials)) serial.unitIds = serial.unitIds.filter((id) => !late.includes(id));
   for (const id of late) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     delete unit.arrival;
     unit.exited = { turn: draft.turn, hex: deadline.hex, edge: 'south', strength: unit.strength, rule: deadline.rule };
   }
   draft.movement.group = draft.movement.group.filter((id) => !late.includes(id));
-  events.push({ type: 'unitsWithdrawn', unitIds: late, names: late.map((id) => draft.units[id]!.name), hex: deadline.hex, rule: deadline.rule });
+  events.push({ type: 'unitsWithdrawn', unitIds: late, names: late.map((id) => unitById(draft, id)!.name), hex: deadline.hex, rule: deadline.rule });
 }
 
 /**

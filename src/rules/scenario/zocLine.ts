@@ -9,6 +9,7 @@ import { hexIndex, parseHexId, type HexId } from '../hex';
 import { neighborIndices } from '../world/mapGrid';
 import type { World } from '../world/world';
 import { zocMap } from '../zoc/zoneOfControl';
+import { allUnits } from '../state/unitBuckets';
 
 export interface ZocLineRequirement {
   side: Side;
@@ -20,7 +21,7 @@ export interface ZocLineRequirement {
 /** Hexes under the side's control: in one of its units' zones of control, or holding one of its units. */
 function controlled(world: World, state: GameState, side: Side): Set<number> {
   const out = new Set(zocMap(world, state, side).keys());
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || unit.hex === null || unit.type === 'leader') continue;
     const at = parseHexId(unit.hex);
     if (at) out.add(hexIndex(at));

@@ -1,6 +1,7 @@
 /**
- * The occupancy index: hex → the units standing in it [9.2]. Built once per `units` record and
- * kept by object identity (immer shares unchanged records between positions), so the many "who is
+ * The occupancy index: hex → the units standing in it [9.2]. Built once per position's bucket list
+ * (state/unitBuckets.ts) and kept by object identity (immer shares it between positions when no
+ * unit changed), so the many "who is
  * in this hex?" questions of a command or a screen query cost a map lookup, not a scan of every
  * counter on the map (~2,400 in the campaign).
  *
@@ -10,13 +11,14 @@
  * (state/placeUnits.ts, leaders' return, sandbox placement). Stack order is always read from the
  * units themselves, so renumbering a stack needs no mark.
  */
-import { isDraft, original } from 'immer';
+import { isDraft } from 'immer';
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { unitChangesSince, unitsListing } from './unitChanges';
+import { allUnits, baseUnitBuckets, unitById, type UnitBucket } from './unitBuckets';
 
-type Units = Record<string, Unit>;
+type Units = readonly UnitBucket[];
 
 interface Index {
   /** Canonical hex id → the units recorded there (in insertion order; callers sort). */
@@ -47,8 +49,8 @@ function fullIndex(units: Units): Index {
   const byHex = new Map<HexId, Unit[]>();
   const ordinal = new Map<string, number>();
   let i = 0;
-  for (const [id, unit] of Object.entries(units)) {
-    ordinal.set(id, i++);
+  for (const bucket of units) for (const unit of Object.values(bucket)) {
+    ordinal.set(unit.id, i++);
     const hex = hexOf(unit);
     if (!hex) continue;
     const list = byHex.get(hex);
@@ -98,7 +100,7 @@ function derivedIndex(units: Units): Index | null {
 
 /** Record, on a draft, that a unit's hex changed or that the unit was added. Harmless on plain states. */
 export function markMoved(draft: GameState, unitId: string): void {
-  const units = draft.units;
+  const units = draft.unitBuckets;
   if (!isDraft(units)) return;
   let moved = MOVED.get(units);
   if (!moved) {
@@ -120,7 +122,7 @@ export function occupantsOf(state: GameState, hex: HexId): Unit[] {
   if (!target) return [];
   const found = lookUp(state, target);
   if (selfCheck) {
-    const scanned = Object.values(state.units).filter((u) => u.hex !== null && canonicalHexId(u.hex) === target);
+    const scanned = allUnits(state).filter((u) => u.hex !== null && canonicalHexId(u.hex) === target);
     const ids = (list: Unit[]) => list.map((u) => u.id).sort().join(',');
     if (ids(found) !== ids(scanned)) throw new Error(`occupancy index of ${target}: [${ids(found)}], a scan finds [${ids(scanned)}]`);
   }
@@ -128,19 +130,19 @@ export function occupantsOf(state: GameState, hex: HexId): Unit[] {
 }
 
 function lookUp(state: GameState, target: HexId): Unit[] {
-  const units = state.units;
+  const units = state.unitBuckets;
   if (!isDraft(units)) return [...(indexOf(units).byHex.get(target) ?? [])];
-  const base = original(units) as Units;
+  const base = baseUnitBuckets(state);
   const moved = MOVED.get(units);
   const out: Unit[] = [];
   for (const unit of indexOf(base).byHex.get(target) ?? []) {
     if (moved?.has(unit.id)) continue;
-    const current = units[unit.id];
+    const current = unitById(state, unit.id);
     if (current) out.push(current);
   }
   if (moved) {
     for (const id of moved) {
-      const unit = units[id];
+      const unit = unitById(state, id);
       if (unit && unit.hex !== null && canonicalHexId(unit.hex) === target) out.push(unit);
     }
   }
@@ -149,6 +151,5 @@ function lookUp(state: GameState, target: HexId): Unit[] {
 
 /** A unit's place in its state's insertion order (units added inside a draft come last). */
 export function unitOrdinal(state: GameState, unitId: string): number {
-  const units = isDraft(state.units) ? (original(state.units) as Units) : state.units;
-  return indexOf(units).ordinal.get(unitId) ?? Number.MAX_SAFE_INTEGER;
+  return indexOf(baseUnitBuckets(state)).ordinal.get(unitId) ?? Number.MAX_SAFE_INTEGER;
 }

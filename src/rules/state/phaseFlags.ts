@@ -2,10 +2,10 @@
  * Per-phase book-keeping cleared as a phase begins [8.0, 13.0, 13.51]: the movement and close-action
  * records, MP spent, and (by the kind of phase) units' mode-change and fired flags.
  */
-import { original } from 'immer';
 import { emptyCloseActions } from './closeActionsState';
 import { definePhaseHook } from '../define/definePhaseHook';
 import { emptyMovementState } from './movementState';
+import { unitById, unitsBeforeDraft } from './unitBuckets';
 
 export const phaseFlagsCleared = definePhaseHook({
   name: 'per-phase flags cleared',
@@ -19,11 +19,10 @@ export const phaseFlagsCleared = definePhaseHook({
     draft.closeActions = emptyCloseActions();
     // Read the flags from the undrafted units and touch only those that change: with a campaign's
     // 2,400 counters, drafting every unit each phase would dominate the cost of replays.
-    const before = original(draft.units) ?? draft.units;
-    for (const [id, unit] of Object.entries(before)) {
+    for (const unit of unitsBeforeDraft(draft)) {
       const { fired, mpSpent, modeChanged } = unit.status;
       if (!(clearFired && fired) && mpSpent === 0 && !(clearModeChange && modeChanged)) continue;
-      const status = draft.units[id]!.status;
+      const status = unitById(draft, unit.id)!.status;
       if (clearFired) status.fired = false;
       status.mpSpent = 0;
       if (clearModeChange) status.modeChanged = false;

@@ -6,15 +6,16 @@ import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import { markMoved } from './occupancy';
 import { unitsInHex } from './stacks';
+import { unitById } from './unitBuckets';
 
 /** Move units (in the order given, first = top) onto the top of the stack in `to`. Works on a draft. */
 export function placeOnTop(draft: GameState, unitIds: readonly string[], to: HexId): void {
   const moving = new Set(unitIds);
-  const froms = new Set(unitIds.map((id) => draft.units[id]!.hex).filter((h): h is HexId => h !== null));
+  const froms = new Set(unitIds.map((id) => unitById(draft, id)!.hex).filter((h): h is HexId => h !== null));
   const below = unitsInHex(draft, to).filter((u) => !moving.has(u.id));
   const hex = canonicalHexId(to)!;
   unitIds.forEach((id, i) => {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     if (unit.hex !== hex) markMoved(draft, id);
     unit.hex = hex;
     unit.stackIndex = i;
@@ -29,7 +30,7 @@ export function placeOnTop(draft: GameState, unitIds: readonly string[], to: Hex
 export function removeFromMap(draft: GameState, unitIds: readonly string[]): void {
   const froms = new Set<HexId>();
   for (const id of unitIds) {
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     if (unit.hex) froms.add(unit.hex);
     if (unit.hex !== null) markMoved(draft, id);
     unit.hex = null;

@@ -20,6 +20,7 @@ import { canonicalHexId, hexDistance, parseHexId, type HexId } from '../hex';
 import { refuse, type Refusal } from '../core/refusal';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
+import { unitById, type PositionUnits } from './unitBuckets';
 
 /** The named option that switches the rule on (off by default: 30.46 is optional). */
 export const ROAD_CORRIDOR_OPTION = 'breakoutRoadCorridor';
@@ -114,11 +115,11 @@ export function heldByCorridor(state: Pick<GameState, 'restrictions' | 'options'
 }
 
 /** The lead kept unit: on the map, not eliminated, farthest north (then by id); null when none. */
-export function leadKeptUnit(state: Pick<GameState, 'units'>, corridor: RoadCorridor): Unit | null {
+export function leadKeptUnit(state: PositionUnits, corridor: RoadCorridor): Unit | null {
   let lead: Unit | null = null;
   let leadRow = -Infinity;
   for (const id of corridor.keptUnitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit || unit.eliminated || unit.hex === null) continue;
     const row = parseHexId(unit.hex)?.row ?? -Infinity;
     if (row > leadRow) {

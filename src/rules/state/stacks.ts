@@ -4,6 +4,7 @@ import type { GameState } from '../core/gameState';
 import { occupantsOf } from './occupancy';
 import { unitsInIdOrder } from './unitOrder';
 import type { Side, Unit } from '../core/unit';
+import { allUnits, unitById } from './unitBuckets';
 
 /** Top first; equal positions (never in a legal state) fall back to the id so order is stable. */
 function byStackPosition(a: Unit, b: Unit): number {
@@ -49,7 +50,7 @@ export function sortedUnits(state: GameState): Unit[] {
 
 /** Every occupied hex of one side with its units top first, hexes in id order (stable). */
 export function sideStacks(state: GameState, side: Side): [HexId, Unit[]][] {
-  const units = Object.values(state.units).filter((u) => u.side === side && onMap(u));
+  const units = allUnits(state).filter((u) => u.side === side && onMap(u));
   return [...stacksByHex(units).entries()]
     .map(([hex, stack]): [HexId, Unit[]] => [hex, [...stack].sort((a, b) => a.stackIndex - b.stackIndex || compareIds(a.id, b.id))])
     .sort(([a], [b]) => compareIds(a, b));
@@ -58,7 +59,7 @@ export function sideStacks(state: GameState, side: Side): [HexId, Unit[]][] {
 /** Hexes holding units of `side` (canonical ids). */
 export function occupiedBy(state: GameState, side: Side): Set<HexId> {
   const out = new Set<HexId>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || !onMap(unit)) continue;
     const hex = canonicalHexId(unit.hex!);
     if (hex) out.add(hex);
@@ -69,7 +70,7 @@ export function occupiedBy(state: GameState, side: Side): Set<HexId> {
 /** `sideStacks`, or, when `only` names a unit of the side on the map, just the stack it stands in. */
 export function sideStacksWith(state: GameState, side: Side, only?: string): [HexId, Unit[]][] {
   if (only === undefined) return sideStacks(state, side);
-  const unit = state.units[only];
+  const unit = unitById(state, only);
   if (!unit || unit.side !== side || !onMap(unit)) return [];
   const hex = canonicalHexId(unit.hex!)!;
   return [[hex, unitsInHex(state, hex).filter((u) => u.side === side && onMap(u))]];

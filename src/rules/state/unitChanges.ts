@@ -4,47 +4,62 @@
  * carried over from the position before a command and corrected for the few units the command
  * touched, instead of being rebuilt from ~2,400 counters.
  *
- * A listing is a `units` record's keys and units in record order (what `Object.keys` /
- * `Object.values` give). Comparing a newer record with it reads each listed key once (immer shares
- * every unchanged unit object between positions, so an unchanged unit is the same object) and
- * counts the newer record's keys once to see that none was added. Listing a 2,400-key record afresh
- * costs ~0.7 ms (V8 keeps records that large as dictionaries); the comparison ~0.3 ms.
+ * A listing is a position's bucket list (state/unitBuckets.ts) with its units' ids and units in
+ * order (what `allUnits` gives). Comparing a newer bucket list with it skips every bucket immer
+ * shared between the two positions (the same object: no unit in it changed) and reads the units of
+ * the others once each.
  *
- * Record order is compared only through the key set: a key deleted and added again in one command
- * would move to the end of the record unseen. No command does that (units are added and removed
- * only by the sandbox, under fresh ids).
+ * Order is compared only through the key sets of the changed buckets: a unit deleted and added
+ * again in one command would move to the end unseen. No command does that (units are added and
+ * removed only by the sandbox, under fresh ids).
  */
 import type { Unit } from '../core/unit';
+import type { UnitBucket } from './unitBuckets';
 
-type Units = Readonly<Record<string, Unit>>;
+type Units = readonly UnitBucket[];
 
 export interface UnitsListing {
+  /** The bucket list listed (for the comparison by bucket identity). */
+  readonly buckets: Units;
+  /** Where each bucket's units begin in `keys` / `values`. */
+  readonly starts: readonly number[];
   readonly keys: readonly string[];
   readonly values: readonly Unit[];
-  /** Unit id → its place in the record order. */
+  /** Unit id → its place in the order. */
   readonly ordinal: ReadonlyMap<string, number>;
 }
 
+/** The listing of no units at all. */
+export const EMPTY_LISTING: UnitsListing = { buckets: [], starts: [], keys: [], values: [], ordinal: new Map() };
+
 type Kept = { before: UnitsListing; limit: number; changes: UnitChanges | null };
-/** Per frozen record: its listing, and the last comparison asked of it (the zone-of-control map and the reach board ask the same one). */
+/** Per frozen bucket list: its listing, and the last comparison asked of it (the zone-of-control map and the reach board ask the same one). */
 const LISTINGS = new WeakMap<Units, UnitsListing>();
 const COMPARED = new WeakMap<Units, Kept>();
 
-/** The record's keys and units in record order; kept per frozen record. Shared: never change it. */
+/** The bucket list's ids and units in order; kept per frozen list. Shared: never change it. */
 export function unitsListing(units: Units): UnitsListing {
   const kept = LISTINGS.get(units);
   if (kept) return kept;
-  const keys = Object.keys(units);
-  const values = keys.map((k) => units[k]!);
-  const listing: UnitsListing = { keys, values, ordinal: new Map(keys.map((k, i) => [k, i])) };
+  const starts: number[] = [];
+  const keys: string[] = [];
+  const values: Unit[] = [];
+  for (const bucket of units) {
+    starts.push(keys.length);
+    for (const [id, unit] of Object.entries(bucket)) {
+      keys.push(id);
+      values.push(unit);
+    }
+  }
+  const listing: UnitsListing = { buckets: units, starts, keys, values, ordinal: new Map(keys.map((k, i) => [k, i])) };
   if (Object.isFrozen(units)) LISTINGS.set(units, listing);
   return listing;
 }
 
 export interface UnitChanges {
-  /** The newer record's listing (the keys and ordinals are the older listing's own). */
+  /** The newer bucket list's listing (the keys and ordinals are the older listing's own). */
   listing: UnitsListing;
-  /** Places (record order) whose unit object differs, ascending. */
+  /** Places (in order) whose unit object differs, ascending. */
   changed: number[];
 }
 
@@ -65,18 +80,30 @@ export function unitChangesSince(before: UnitsListing, units: Units, limit: numb
 }
 
 function compare(before: UnitsListing, units: Units, limit: number): UnitChanges | null {
-  const { keys, values } = before;
+  const { buckets, starts, keys, values } = before;
+  // A bucket more or less: units were added or removed.
+  if (units.length !== buckets.length) return null;
   const changed: number[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const unit = units[keys[i]!];
-    if (unit === values[i]) continue;
-    if (unit === undefined || changed.length >= limit) return null; // removed, or too many
-    changed.push(i);
+  for (let b = 0; b < units.length; b++) {
+    const bucket = units[b]!;
+    if (bucket === buckets[b]) continue;
+    const end = b + 1 < starts.length ? starts[b + 1]! : keys.length;
+    for (let i = starts[b]!; i < end; i++) {
+      const unit = bucket[keys[i]!];
+      if (unit === values[i]) continue;
+      if (unit === undefined || changed.length >= limit) return null; // removed, or too many
+      changed.push(i);
+    }
+    // Every listed key is still there; the same count means none was added to this bucket.
+    if (Object.keys(bucket).length !== end - starts[b]!) return null;
   }
-  // Every listed key is still there; the same count means no key was added.
-  if (Object.keys(units).length !== keys.length) return null;
-  if (changed.length === 0) return { listing: before, changed };
+  if (changed.length === 0) return { listing: { ...before, buckets: units }, changed };
   const next = values.slice();
-  for (const i of changed) next[i] = units[keys[i]!]!;
-  return { listing: { keys, values: next, ordinal: before.ordinal }, changed };
+  for (const i of changed) {
+    const id = keys[i]!;
+    let b = starts.length - 1;
+    while (starts[b]! > i) b--;
+    next[i] = units[b]![id]!;
+  }
+  return { listing: { buckets: units, starts, keys, values: next, ordinal: before.ordinal }, changed };
 }

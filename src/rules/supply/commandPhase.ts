@@ -13,21 +13,22 @@ import type { World } from '../world/world';
 import { judgeSupply } from './judgment';
 import { updateRedropStreaks } from './supplyheadRedrop';
 import { supplyExplanation } from './verdict';
+import { unitById } from '../state/unitBuckets';
 
 export function applyCommandPhaseSupply(draft: GameState, world: World, side: Side, events: GameEvent[]): void {
   const now = snapshot(draft);
   const report = judgeSupply(now, world, side);
   for (const hq of Object.values(report.hqs)) {
     if (!hq.judged) continue;
-    const status = now.units[hq.unitId]!.status;
+    const status = unitById(now, hq.unitId)!.status;
     const supplied = hq.verdict.supplied;
     if (supplied !== status.depleted) continue; // nothing changes
-    draft.units[hq.unitId]!.status.depleted = !supplied;
+    unitById(draft, hq.unitId)!.status.depleted = !supplied;
     events.push({ type: 'hqSupplyJudged', unitId: hq.unitId, unitName: hq.name, supplied, rule: '11.23', explanation: hq.explanation });
   }
   for (const entry of Object.values(report.units)) {
-    if (!entry.verdict.supplied || !now.units[entry.unitId]!.status.depleted) continue;
-    draft.units[entry.unitId]!.status.depleted = false;
+    if (!entry.verdict.supplied || !unitById(now, entry.unitId)!.status.depleted) continue;
+    unitById(draft, entry.unitId)!.status.depleted = false;
     const explanation = supplyExplanation(entry.name, entry.verdict, { removes: 'Depleted' });
     events.push({ type: 'depletionRemoved', unitId: entry.unitId, unitName: entry.name, rule: '11.35', explanation: { ...explanation, rule: '11.35' } });
   }

@@ -10,20 +10,21 @@ import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 import { unitSupply } from './unitSupply';
 import { supplyExplanation } from './verdict';
+import { unitById } from '../state/unitBuckets';
 
 /** [11.33] highest roll that depletes. */
 export const DEPLETION_MAX_ROLL = 3;
 
 export function checkDepletionAfterFiring(draft: GameState, world: World, unitId: string, dice: DiceSource, events: GameEvent[]): void {
   const now = snapshot(draft);
-  const unit = now.units[unitId];
+  const unit = unitById(now, unitId);
   if (!unit || unit.status.depleted) return;
   const verdict = unitSupply(now, world, unitId);
   if (verdict.supplied) return;
   const roll = rollDie(dice);
   const depleted = roll <= DEPLETION_MAX_ROLL;
   events.push({ type: 'diceRolled', purpose: `depletion of ${unit.name} (fired out of supply)`, rule: '11.33', dice: [roll], total: roll });
-  if (depleted) draft.units[unitId]!.status.depleted = true;
+  if (depleted) unitById(draft, unitId)!.status.depleted = true;
   const base = supplyExplanation(unit.name, verdict, {}, 'depletion');
   events.push({
     type: 'depletedAfterFiring',

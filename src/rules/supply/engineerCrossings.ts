@@ -21,6 +21,7 @@ import { movementColumn, IMMOBILE } from '../tables/movementClass';
 import { EXTRA_MOVE_COSTS, PROHIBITED } from '../tables/terrainEffects';
 import { bridgeKey, FEATURE_BIT, hexIdOfIndex, terrainOf } from '../world/mapGrid';
 import type { World } from '../world/world';
+import { allUnits } from '../state/unitBuckets';
 
 const WATERWAY = FEATURE_BIT.canal | FEATURE_BIT.river;
 /** The modes of the imaginary infantry company [11.22]. */
@@ -51,7 +52,7 @@ export function engineerCrossings(state: GameState, world: World, side: Side): E
   if (side !== 'allied') return NONE; // [11.24, 18.4] Allied paths only
   const grid = world.grid;
   let out: Map<number, EngineerCrossing> | null = null;
-  for (const engineer of Object.values(state.units)) {
+  for (const engineer of allUnits(state)) {
     if (engineer.side !== side || engineer.type !== 'bridgeEngineer' || engineer.eliminated || engineer.hex === null) continue;
     if (engineer.status.disrupted || engineer.static || engineer.strength <= 0) continue;
     if (movementColumn(engineer.type, engineer.mode) === IMMOBILE) continue;

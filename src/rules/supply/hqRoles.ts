@@ -14,6 +14,7 @@ import type { Formation } from '../core/formation';
 import { formationAncestors } from '../core/formation';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
+import { unitById } from '../state/unitBuckets';
 
 export type HqClass = 'unlimited' | 'independent' | 'regimental';
 
@@ -33,7 +34,7 @@ const TOP_ECHELONS = new Set(['army', 'corps', 'division']);
 /** The unit is gone from the game: eliminated or no longer in the state [17.18]. */
 export function hqDestroyed(state: GameState, hqUnitId: string | null): boolean {
   if (hqUnitId === null) return true;
-  const unit = state.units[hqUnitId];
+  const unit = unitById(state, hqUnitId);
   return !unit || unit.eliminated !== undefined;
 }
 

@@ -24,6 +24,7 @@ import { roadPath, traceRoadsFrom, type RoadTrace } from './roadTrace';
 import { sourceServes, type SourceInUse } from './sources';
 import { indexOfUnit, type StepMemo, type TracingGround } from './tracingGround';
 import { supplyExplanation, type CrossingUse, type SupplyVerdict } from './verdict';
+import { allUnits } from '../state/unitBuckets';
 
 export type HqMethod = 'road' | 'company' | 'landing' | 'offMap' | 'none';
 
@@ -99,7 +100,7 @@ export function judgeHqs(ground: TracingGround, memos: StepMemos, sources: reado
   const { state, side } = ground;
   const byHq = formationsByHq(state);
   const hqs: { unit: Unit; role: HqRole }[] = [];
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || unit.type !== 'hq' || unit.eliminated) continue;
     hqs.push({ unit, role: hqRole(state, unit, byHq) });
   }

@@ -13,6 +13,7 @@ import { stepMemosFor } from './stepMemos';
 import { tracingGround } from './tracingGround';
 import { UnitTracer, type SupplyProvider } from './unitSupply';
 import type { SupplyVerdict } from './verdict';
+import { allUnits } from '../state/unitBuckets';
 
 export interface UnitSupplyEntry {
   unitId: string;
@@ -44,7 +45,7 @@ export function judgeSupply(state: GameState, world: World, side: Side): SupplyR
   }
   const tracer = new UnitTracer(ground, memo, providers, sources);
   const units: Record<string, UnitSupplyEntry> = {};
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || unit.eliminated || unit.type === 'hq' || unit.type === 'leader') continue;
     units[unit.id] = { unitId: unit.id, name: unit.name, hex: unit.hex, verdict: tracer.verdict(unit) };
   }

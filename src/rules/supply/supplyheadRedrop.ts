@@ -25,6 +25,7 @@ import { snapshot } from '../state/snapshot';
 import { formationsByHq } from './hqRoles';
 import type { SupplyReport } from './judgment';
 import { supplyOptions } from './options';
+import { unitById } from '../state/unitBuckets';
 
 /** [11.14] Game-Turns in a row every HQ must have been out of supply. */
 export const REDROP_STREAK_NEEDED = 10;
@@ -54,13 +55,13 @@ export interface RedropPhaseFinding {
 export function redropPhaseFinding(state: GameState, report: SupplyReport, formationId: string, byHq = formationsByHq(state)): RedropPhaseFinding {
   const hqs = Object.values(report.hqs).filter((j) => {
     if (!j.judged) return false; // [11.14 reading] HQs off the map are left aside
-    const commands = byHq.get(j.unitId)?.id ?? state.units[j.unitId]?.formationId;
+    const commands = byHq.get(j.unitId)?.id ?? unitById(state, j.unitId)?.formationId;
     return isWithin(state.formations, commands, formationId);
   });
   if (hqs.length === 0) return { effect: 'reset', reason: 'no HQ of the formation stands on the map' };
   const supplied = hqs.find((j) => j.verdict.supplied);
   if (supplied) return { effect: 'reset', reason: `${supplied.name} is in supply` };
-  const disrupted = hqs.find((j) => state.units[j.unitId]?.status.disrupted);
+  const disrupted = hqs.find((j) => unitById(state, j.unitId)?.status.disrupted);
   if (disrupted) {
     const pauses = supplyOptions(state).redropDisruptionPauses;
     return { effect: pauses ? 'hold' : 'reset', reason: `${disrupted.name} is disrupted (disruption does not count toward the streak)` };

@@ -17,6 +17,7 @@ import type { Side, Unit } from '../core/unit';
 import { enemySide, zocMap, zocSourcesAt } from '../zoc/zoneOfControl';
 import type { World } from '../world/world';
 import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';
+import { allUnits } from '../state/unitBuckets';
 
 /** The imaginary motorized infantry company of 11.22, in each of its modes. */
 export const SUPPLY_COMPANY_MODES = ['concentrated', 'dispersed', 'travel'] as const;
@@ -52,7 +53,7 @@ export function tracingGround(state: GameState, world: World, side: Side): Traci
   const enemyOccupied = new Uint8Array(HEX_INDEX_SIZE);
   const friendlyOccupied = new Uint8Array(HEX_INDEX_SIZE);
   const unitIndex = new Map<string, number>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     const i = indexOfUnit(unit);
     if (i < 0) continue;
     unitIndex.set(unit.id, i);

@@ -25,6 +25,7 @@ import { stepMemosFor } from './stepMemos';
 import { indexOfUnit, supplyheadCut, tracingGround, traversable, type StepMemo, type TracingGround } from './tracingGround';
 import { PROMOTED_DIVISION_HQ_RANGE, rangeField, rangePath, unitSupplyRangeTo, UNIT_SUPPLY_RANGE, type RangeField } from './unitRange';
 import type { SupplyVerdict } from './verdict';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 /** Something a unit may trace its ten hexes to: a supplied HQ, or a stand-in source [24.5]. */
 export interface SupplyProvider {
@@ -179,7 +180,7 @@ function isIndCompany(formations: GameState['formations'], formationId: string):
  */
 export function providersByMarkers(state: GameState, ground: TracingGround): Map<string, SupplyProvider> {
   const out = new Map<string, SupplyProvider>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== ground.side || unit.type !== 'hq' || unit.status.depleted) continue;
     if (notProviderReason(unit)) continue;
     const index = ground.unitIndex.get(unit.id);
@@ -201,7 +202,7 @@ export function unitSupply(state: GameState, world: World, unitId: string): Supp
 export function unitSupplyJudge(state: GameState, world: World): (unitId: string) => SupplyVerdict {
   const tracers = new Map<Side, UnitTracer>();
   return (unitId) => {
-    const unit = state.units[unitId];
+    const unit = unitById(state, unitId);
     if (!unit) return { supplied: false, rule: '11.3', reason: `no unit ${unitId}` };
     // [24.4] off-map batteries never lack supply
     if (unit.offMapBattery) return { supplied: true, rule: unit.offMapBattery.rule, via: 'off-map battery', path: [] };

@@ -11,6 +11,7 @@ import type { Side } from '../core/unit';
 import { isArtillery } from '../fire/unitClass';
 import { observersOf } from '../observation/observers';
 import type { World } from '../world/world';
+import { allUnits } from '../state/unitBuckets';
 
 export interface ArtilleryCover {
   artilleryId: string;
@@ -20,7 +21,7 @@ export interface ArtilleryCover {
 
 /** The first artillery unit of `side` able to fire on one of `targets`, with its spotter, or null. */
 export function artilleryCover(state: GameState, world: World, side: Side, targets: readonly HexId[]): ArtilleryCover | null {
-  const guns = Object.values(state.units)
+  const guns = allUnits(state)
     .filter((u) => u.side === side && isArtillery(u) && u.hex !== null && !u.eliminated && !u.status.disrupted && u.mode !== 'travel')
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   if (guns.length === 0) return null;

@@ -5,10 +5,11 @@
  */
 import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
-export function casualtyPoints(state: Pick<GameState, 'units'> & Partial<Pick<GameState, 'formations'>>, side: Side, formations?: readonly string[]): number {
+export function casualtyPoints(state: PositionUnits & Partial<Pick<GameState, 'formations'>>, side: Side, formations?: readonly string[]): number {
   let lost = 0;
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side) continue;
     if (formations && !underAny(state.formations ?? {}, unit.formationId, formations)) continue;
     lost += unit.eliminated ? unit.printedStrength : Math.max(0, unit.printedStrength - unit.strength);

@@ -37,6 +37,7 @@ import type {
   VictoryResult,
   VictoryState,
 } from './types';
+import { unitById } from '../state/unitBuckets';
 
 export const VICTORY_SIDE_NAME: Readonly<Record<Side, string>> = { allied: 'Allied', german: 'German' };
 export const VICTORY_LEVEL_NAME: Readonly<Record<VictoryLevel, string>> = { decisive: 'Decisive', substantive: 'Substantive', marginal: 'Marginal' };
@@ -171,7 +172,7 @@ function nearPathfinder(ctx: Context, condition: NearPathfinderCondition): Progr
   const found = unitNearPathfinder(ctx.state, condition.side, condition.radius);
   const whose = VICTORY_SIDE_NAME[condition.side];
   const reason = found
-    ? `${ctx.state.units[found.unitId]!.name} (${ctx.state.units[found.unitId]!.hex}) is within ${condition.radius} hexes of the pathfinder at ${found.pathfinder}`
+    ? `${unitById(ctx.state, found.unitId)!.name} (${unitById(ctx.state, found.unitId)!.hex}) is within ${condition.radius} hexes of the pathfinder at ${found.pathfinder}`
     : `No undisrupted ${whose} unit within ${condition.radius} hexes of an enemy pathfinder`;
   return judgedAtEnd(ctx, found !== null, reason);
 }
@@ -204,7 +205,7 @@ function exited(ctx: Context, condition: ExitedCondition): Progress {
 function artilleryCovers(ctx: Context, condition: ArtilleryCoversCondition): Progress {
   const targets = [...(resolveHexSet(condition.hexes, ctx.world) ?? []), ...(condition.pathfinders ? enemyPathfinderHexes(ctx.state, condition.side) : [])];
   const cover = artilleryCover(ctx.state, ctx.world, condition.side, targets);
-  const name = (id: string) => ctx.state.units[id]?.name ?? id;
+  const name = (id: string) => unitById(ctx.state, id)?.name ?? id;
   const reason = cover
     ? `${name(cover.artilleryId)} could fire on ${cover.target}, seen by ${name(cover.spotterId)}${ctx.final ? '' : ' (judged at the end)'}.`
     : `No ${VICTORY_SIDE_NAME[condition.side]} artillery unit could fire on a seen target hex within its range${ctx.final ? '' : ' now (judged at the end)'}.`;

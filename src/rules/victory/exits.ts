@@ -6,11 +6,12 @@ import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { underAny } from './casualties';
 import type { ExitedCondition } from './types';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
 
 /** The units a condition counts: those of its side that left by one of its edges, of its formations. */
-export function exitedUnits(state: Pick<GameState, 'units' | 'formations'>, condition: ExitedCondition): Unit[] {
-  return Object.values(state.units).filter(
+export function exitedUnits(state: PositionUnits & Pick<GameState, 'formations'>, condition: ExitedCondition): Unit[] {
+  return allUnits(state).filter(
     (u) =>
       u.exited !== undefined &&
       u.side === condition.exitedBy &&
@@ -20,7 +21,7 @@ export function exitedUnits(state: Pick<GameState, 'units' | 'formations'>, cond
 }
 
 /** Strength points and HQ counters that count towards the condition. */
-export function exitedTally(state: Pick<GameState, 'units' | 'formations'>, condition: ExitedCondition): { strength: number; hqs: number } {
+export function exitedTally(state: PositionUnits & Pick<GameState, 'formations'>, condition: ExitedCondition): { strength: number; hqs: number } {
   let strength = 0;
   let hqs = 0;
   for (const u of exitedUnits(state, condition)) {

@@ -4,11 +4,11 @@
  * has no strength and rides with an HQ [19.0]).
  */
 import { canonicalHexId, hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
-import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
 import type { World } from '../world/world';
 import { LINK_BIT, NO_HEX, RAISED_LINK_BIT } from '../world/mapGrid';
 import type { HexSet } from './types';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
 /**
  * The hexes of the shortest road between two hexes, both ends included, following the map's road
@@ -51,9 +51,9 @@ export function resolveHexSet(set: HexSet, world: World | null): HexId[] | null 
 }
 
 /** Every hex the side holds, sorted. */
-export function hexesHeldBy(state: Pick<GameState, 'units'>, side: Side): HexId[] {
+export function hexesHeldBy(state: PositionUnits, side: Side): HexId[] {
   const held = new Set<HexId>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || unit.hex === null || unit.eliminated || unit.type === 'leader') continue;
     held.add(canonicalHexId(unit.hex) ?? unit.hex);
   }
@@ -61,7 +61,7 @@ export function hexesHeldBy(state: Pick<GameState, 'units'>, side: Side): HexId[
 }
 
 /** The hexes of `hexes` (or every hex when null) that the side holds, sorted. */
-export function heldAmong(state: Pick<GameState, 'units'>, side: Side, hexes: readonly HexId[] | null): HexId[] {
+export function heldAmong(state: PositionUnits, side: Side, hexes: readonly HexId[] | null): HexId[] {
   const held = hexesHeldBy(state, side);
   if (hexes === null) return held;
   const wanted = new Set(hexes);

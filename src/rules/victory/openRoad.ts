@@ -13,6 +13,7 @@ import { bridgeStands } from '../state/bridges';
 import { enemySide, zocMap } from '../zoc/zoneOfControl';
 import { bridgeKey, LINK_BIT, NO_HEX, RAISED_LINK_BIT } from '../world/mapGrid';
 import type { World } from '../world/world';
+import { allUnits } from '../state/unitBuckets';
 
 const ROAD_BITS = LINK_BIT.road | RAISED_LINK_BIT.road;
 
@@ -26,7 +27,7 @@ function roadBridgesDown(world: World, state: GameState, bridges: readonly numbe
 function blockedBy(world: World, state: GameState, side: Side): Set<number> {
   const enemy = enemySide(side);
   const blocked = new Set<number>(zocMap(world, state, enemy).keys());
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== enemy || unit.hex === null || unit.eliminated || unit.type === 'leader') continue;
     const at = parseHexId(unit.hex);
     if (at) blocked.add(hexIndex(at));

@@ -26,6 +26,7 @@ import type {
   SupplyCutCondition,
   UnitsInRegionCondition,
 } from './types';
+import { allUnits, unitById } from '../state/unitBuckets';
 
 export type Progress = Pick<ConditionReport, 'status' | 'reason' | 'value' | 'target' | 'points'>;
 
@@ -38,7 +39,7 @@ function atEnd(final: boolean, met: boolean, reason: string, value: number, targ
 }
 
 function unitsOnMap(state: GameState, side: 'allied' | 'german') {
-  return Object.values(state.units).filter((u) => u.side === side && u.hex !== null && !u.eliminated && u.type !== 'leader');
+  return allUnits(state).filter((u) => u.side === side && u.hex !== null && !u.eliminated && u.type !== 'leader');
 }
 
 /** [28.51 no. 2, 29.51 no. 3] All (or none) of a side's units inside a region. */
@@ -63,7 +64,7 @@ export function observesPathfinder(state: GameState, world: World, final: boolea
   for (const marker of markers) {
     const seen = observersOf(state, world, condition.side, marker.hex!).find((o) => o.verdict.ok);
     if (seen) {
-      const name = state.units[seen.unitId]?.name ?? seen.unitId;
+      const name = unitById(state, seen.unitId)?.name ?? seen.unitId;
       return atEnd(final, true, `${name} can observe the ${marker.formationId} pathfinder in ${marker.hex}.`, 1, 1, condition.points ?? 1);
     }
   }

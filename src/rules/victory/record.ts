@@ -8,6 +8,7 @@
  * turn still counts; the rules give no way to watch every moment, and this is the reading players
  * can check at the table (see docs/scenarios.md, Victory).
  */
+import { bucketsOf, type PositionUnits } from '../state/unitBuckets';
 import type { HexId } from '../hex';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
@@ -18,7 +19,7 @@ import { heldAmong, resolveHexSet, satisfies } from './hexSets';
 import type { VictorySetup, VictoryState } from './types';
 
 /** The held hexes of every hold condition now; without a map, road-path sets keep every held hex. */
-function heldNow(state: Pick<GameState, 'units'>, victory: VictoryState, world: World | null): Record<string, HexId[]> {
+function heldNow(state: PositionUnits, victory: VictoryState, world: World | null): Record<string, HexId[]> {
   const held: Record<string, HexId[]> = {};
   for (const condition of victory.definition.conditions) {
     if (condition.kind !== 'holdHexes') continue;
@@ -36,7 +37,7 @@ export function newVictoryState(setup: VictorySetup, units: Record<string, Unit>
   for (const condition of victory.definition.conditions) {
     if (condition.kind === 'holdHexes') victory.record.heldTurns[condition.id] = [];
   }
-  victory.record.turnStart.held = heldNow({ units }, victory, null);
+  victory.record.turnStart.held = heldNow(bucketsOf(Object.values(units)), victory, null);
   return victory;
 }
 

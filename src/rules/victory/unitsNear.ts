@@ -8,6 +8,7 @@ import { hexDistance, parseHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
 import { enemyPathfinderHexes } from './artilleryCover';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
 function onMap(unit: Unit): boolean {
   return unit.hex !== null && !unit.eliminated && unit.type !== 'leader';
@@ -20,14 +21,14 @@ function distance(a: HexId, b: HexId): number {
 }
 
 /** Units of `side` on a hex of `hexes` or within `radius` hexes of one, in state order. */
-export function unitsNear(state: Pick<GameState, 'units'>, side: Side, hexes: readonly HexId[], radius: number): Unit[] {
-  return Object.values(state.units).filter((u) => u.side === side && onMap(u) && hexes.some((h) => distance(u.hex!, h) <= radius));
+export function unitsNear(state: PositionUnits, side: Side, hexes: readonly HexId[], radius: number): Unit[] {
+  return allUnits(state).filter((u) => u.side === side && onMap(u) && hexes.some((h) => distance(u.hex!, h) <= radius));
 }
 
 /** [27.51 no. 3] The first undisrupted unit of `side` within `radius` hexes of an enemy pathfinder, with the marker's hex. */
 export function unitNearPathfinder(state: GameState, side: Side, radius: number): { unitId: string; pathfinder: HexId } | null {
   const markers = enemyPathfinderHexes(state, side);
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side || !onMap(unit) || unit.status.disrupted) continue;
     const near = markers.find((m) => distance(unit.hex!, m) <= radius);
     if (near) return { unitId: unit.id, pathfinder: near };

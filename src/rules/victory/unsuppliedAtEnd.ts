@@ -8,6 +8,7 @@ import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
 import { judgeSupply } from '../supply/judgment';
 import type { World } from '../world/world';
+import { unitById } from '../state/unitBuckets';
 
 export function unsuppliedOnMap(state: GameState, world: World, side: Side): { strength: number; unitIds: string[] } {
   const report = judgeSupply(state, world, side);
@@ -16,9 +17,9 @@ export function unsuppliedOnMap(state: GameState, world: World, side: Side): { s
     .filter((v) => !v.supplied)
     .map((v) => v.id)
     .filter((id) => {
-      const unit = state.units[id];
+      const unit = unitById(state, id);
       return unit !== undefined && unit.hex !== null && !unit.eliminated;
     })
     .sort();
-  return { strength: unitIds.reduce((sum, id) => sum + state.units[id]!.strength, 0), unitIds };
+  return { strength: unitIds.reduce((sum, id) => sum + unitById(state, id)!.strength, 0), unitIds };
 }

@@ -4,8 +4,8 @@
  * HQ or mechanised (armoured) infantry unit counts twice; infantry and heavy weapons whose printed
  * morale is 1 or 2 count nothing; every other unit counts its points once.
  */
-import type { GameState } from '../core/gameState';
 import type { Unit, UnitType } from '../core/unit';
+import { allUnits, type PositionUnits } from '../state/unitBuckets';
 
 const DOUBLED: ReadonlySet<UnitType> = new Set(['tankDestroyer', 'armoredRecon', 'artillery', 'combatEngineer', 'bridgeEngineer', 'hq', 'armoredInfantry']);
 const FREE_TYPES: ReadonlySet<UnitType> = new Set(['infantry', 'heavyWeapons']);
@@ -18,9 +18,9 @@ export function lossWeight(unit: Pick<Unit, 'type' | 'printedMorale'>): 0 | 1 | 
 }
 
 /** [28.52] The weighted strength points a side has lost (an eliminated unit: its printed strength). */
-export function weightedLossPoints(state: Pick<GameState, 'units'>, side: Unit['side']): number {
+export function weightedLossPoints(state: PositionUnits, side: Unit['side']): number {
   let total = 0;
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (unit.side !== side) continue;
     const lost = unit.eliminated ? unit.printedStrength : Math.max(0, unit.printedStrength - unit.strength);
     total += lost * lossWeight(unit);

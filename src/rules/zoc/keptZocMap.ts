@@ -13,7 +13,7 @@
 import { isDraft } from 'immer';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
-import { unitChangesSince, unitsListing, type UnitsListing } from '../state/unitChanges';
+import { EMPTY_LISTING, unitChangesSince, unitsListing, type UnitsListing } from '../state/unitChanges';
 import type { World } from '../world/world';
 import { zocMap, zocOfUnit } from './zoneOfControl';
 
@@ -30,7 +30,6 @@ export interface ZocLookup {
 
 const NONE: readonly string[] = Object.freeze([]);
 /** A draft's map is never derived from: it carries no listing. */
-const EMPTY_LISTING: UnitsListing = { keys: [], values: [], ordinal: new Map() };
 /** More changed units than this, and the map is built afresh. */
 const CHANGED_LIMIT = 64;
 /** More overridden hexes than this, and the map is built afresh (lookups stay one or two Map reads). */
@@ -106,7 +105,7 @@ function build(world: World, state: GameState, side: Side, listing: UnitsListing
   return new KeptZoc(world, side, state.turn, state.weather, listing, map, new Map(), false);
 }
 
-type Units = GameState['units'];
+type Units = GameState['unitBuckets'];
 /** Maps kept per frozen units record. */
 const KEPT = new WeakMap<Units, KeptZoc[]>();
 /** The last map kept per world and side: what the next position's map is derived from. */
@@ -121,7 +120,7 @@ function matches(kept: KeptZoc, world: World, state: GameState, side: Side): boo
  * derived from the last one kept when only a few units changed. On a draft it is built afresh.
  */
 export function keptZocMap(world: World, state: GameState, side: Side): ZocLookup {
-  const units = state.units;
+  const units = state.unitBuckets;
   if (isDraft(units)) return new KeptZoc(world, side, state.turn, state.weather, EMPTY_LISTING, zocMap(world, state, side), new Map(), false);
   const frozen = Object.isFrozen(units);
   const here = frozen ? KEPT.get(units)?.find((k) => matches(k, world, state, side)) : undefined;

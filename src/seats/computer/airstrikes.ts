@@ -5,6 +5,7 @@
 import { legalCommands, parseHexId, hexDistance, type GameState, type World } from '../../rules';
 import type { Decision } from '../seat';
 import type { Picture } from './picture';
+import { unitById } from '../../rules/api';
 
 export function chooseAirstrike(state: GameState, world: World, picture: Picture): Decision | null {
   const strikes = legalCommands(state, world, new Set(['air'])).filter((c) => c.type === 'placeAirstrike');
@@ -14,7 +15,7 @@ export function chooseAirstrike(state: GameState, world: World, picture: Picture
     const at = parseHexId(strike.hex);
     if (!at) continue;
     const value = strike.targetId
-      ? (state.units[strike.targetId]?.strength ?? 0)
+      ? (unitById(state, strike.targetId)?.strength ?? 0)
       : picture.enemies.filter((e) => hexDistance(e.at, at) === 0).reduce((s, e) => s + e.unit.strength, 0);
     if (value <= 0) continue;
     if (!best || value > best.value) {

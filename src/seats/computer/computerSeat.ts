@@ -28,6 +28,7 @@ import { chooseMove, type MovementMemo } from './movement';
 import { buildPicture, observedEnemies } from './picture';
 import { chooseEntry } from './reinforcements';
 import { chooseDrop } from './drops';
+import { unitById } from '../../rules/api';
 
 const END_PHASE = { type: 'endPhase' as const };
 
@@ -56,7 +57,7 @@ export function computerSeat(side: Side, _seed: string, level: ComputerLevel): S
       const stacks = buildPicture(state, world, side, settings, []).stacks;
       memo.known = observedEnemies(state, world, side, stacks).map((u) => u.id);
     }
-    const known = memo.known.map((id) => state.units[id]).filter((u): u is Unit => !!u && !u.eliminated && u.hex !== null);
+    const known = memo.known.map((id) => unitById(state, id)).filter((u): u is Unit => !!u && !u.eliminated && u.hex !== null);
     return buildPicture(state, world, side, settings, known);
   };
 

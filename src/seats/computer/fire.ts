@@ -9,6 +9,7 @@ import { fireOptions, isOffMapBattery, strengthLeftToFire, type FireOption, type
 import type { Decision } from '../seat';
 import { fireExpectation } from './expectation';
 import type { Budget } from './budget';
+import { allUnits, unitById } from '../../rules/api';
 
 /** A shot worth taking: the expected loss plus a third of the chance of a disruption, at least this. */
 export const SHOT_WORTH = { conditionalFire: 0.45, freeFire: 0.12 } as const;
@@ -21,7 +22,7 @@ export interface ScoredShot {
 }
 
 export function scoreShot(state: GameState, option: Extract<FireOption, { legal: true }>): ScoredShot {
-  const target = state.units[option.targetId]!;
+  const target = unitById(state, option.targetId)!;
   const { loss, disrupt } = fireExpectation(option.assessment.chances);
   const canDisrupt = target.mode !== 'dispersed' && !target.status.disrupted; // [5.33]
   // Eliminating a unit takes its fire off the map as well as its points [5.37].
@@ -30,7 +31,7 @@ export function scoreShot(state: GameState, option: Extract<FireOption, { legal:
 }
 
 function firers(state: GameState, side: Side): Unit[] {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.side === side && !u.eliminated && (u.hex !== null || isOffMapBattery(u)) && u.strength > 0 && u.type !== 'leader')
     .filter((u) => strengthLeftToFire(state, u.id) > 0)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -53,7 +54,7 @@ export function chooseShot(state: GameState, world: World, side: Side, worth: nu
     }
   }
   if (!best || best.score < worth) return null;
-  const target = state.units[best.option.targetId]!;
+  const target = unitById(state, best.option.targetId)!;
   return {
     command: { type: 'fire', firerId: best.option.firerId, targetId: best.option.targetId },
     reason: `expected loss ${best.loss.toFixed(2)} SP to ${target.name ?? target.id} (disruption ${Math.round(best.disrupt * 100)}%), the best shot of the phase`,

@@ -10,6 +10,7 @@ import type { Decision } from '../seat';
 import type { Budget } from './budget';
 import { hexValuer } from './hexValue';
 import type { Picture } from './picture';
+import { unitById } from '../../rules/api';
 
 /** A move must gain at least this much over staying. */
 const MOVE_MARGIN = 0.5;
@@ -33,7 +34,7 @@ export interface MovementMemo {
 function stepOf(state: GameState, world: World, plan: MovePlan): Decision | null {
   const to = plan.path[plan.next];
   if (!to) return null;
-  const unitIds = plan.unitIds.filter((id) => state.units[id] && whyCannotMove(state, state.units[id]!) === null);
+  const unitIds = plan.unitIds.filter((id) => unitById(state, id) && whyCannotMove(state, unitById(state, id)!) === null);
   if (unitIds.length !== plan.unitIds.length) return null;
   const command = { type: 'moveStep' as const, unitIds, to };
   if (!validate(state, command, world).ok) return null;
@@ -58,7 +59,7 @@ export function chooseMove(state: GameState, world: World, picture: Picture, bud
     if (!budget.spend()) return null;
     const found = reach(world, state, ready);
     if ('ok' in found) continue;
-    const range = Math.max(...ready.map((id) => state.units[id]!.range), 1);
+    const range = Math.max(...ready.map((id) => unitById(state, id)!.range), 1);
     const stay = valuer.value(hex, range);
     let best: { hex: HexId; path: HexId[]; value: number } | null = null;
     for (const r of found.hexes.values()) {

@@ -22,6 +22,7 @@ import {
   type World,
 } from '../../rules';
 import type { LevelSettings } from './levels';
+import { allUnits } from '../../rules/api';
 
 export interface KnownEnemy {
   unit: Unit;
@@ -65,7 +66,7 @@ function cachedGoals(state: GameState, world: World) {
 }
 
 function enemyUnits(state: GameState, side: Side): Unit[] {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.side !== side && !u.eliminated && u.hex !== null && isCombatUnit(u))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }

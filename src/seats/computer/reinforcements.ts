@@ -4,9 +4,10 @@
  */
 import { isOffMapBattery, legalCommands, type GameState, type Side, type World } from '../../rules';
 import type { Decision } from '../seat';
+import { allUnits } from '../../rules/api';
 
 export function hasReinforcementsDue(state: GameState, side: Side): boolean {
-  return Object.values(state.units).some((u) => u.side === side && !u.eliminated && u.hex === null && !isOffMapBattery(u) && !!u.arrival && u.arrival.turn <= state.turn);
+  return allUnits(state).some((u) => u.side === side && !u.eliminated && u.hex === null && !isOffMapBattery(u) && !!u.arrival && u.arrival.turn <= state.turn);
 }
 
 export function chooseEntry(state: GameState, world: World, side: Side): Decision | null {

@@ -11,6 +11,7 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { commandLabel, deciderLine, FIRE_LINE_LABEL, outcomesText, unitName } from './describe';
 import { followOutcomeText } from './followPath';
 import { useMoveUi } from './moveUi';
+import { unitById } from '../../rules/api';
 
 /** [17.2] The partners an opportunity shot announces: those ticked that may join this firer's attack. */
 function announcedFor(state: GameState, world: World, command: Command, ticked: readonly string[]): string[] {
@@ -82,7 +83,7 @@ export function DecisionCard() {
                 checked={chosen.includes(id)}
                 onChange={(e) => setTicked({ window: pending, ids: e.target.checked ? [...chosen, id] : chosen.filter((x) => x !== id) })}
               />{' '}
-              {state.units[id]?.name ?? id} ({state.units[id]?.hex})
+              {unitById(state, id)?.name ?? id} ({unitById(state, id)?.hex})
             </label>
           ))}
         </fieldset>

@@ -14,6 +14,7 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
 import { FIRE_LINE_LABEL, outcomesText, sortFireOptions, unitName } from './describe';
 import { ExplanationView } from './ExplanationView';
+import { unitById } from '../../rules/api';
 
 export function FirePanel({ firer }: { firer: Unit }) {
   const store = useGameStoreApi();
@@ -79,7 +80,7 @@ export function FirePanel({ firer }: { firer: Unit }) {
                 data-testid={`fire-target-${o.targetId}`}
                 onClick={() => setUi({ targetId: o.targetId })}
               >
-                {unitName(state, o.targetId)} in {state.units[o.targetId]?.hex} — FV {o.assessment.fireValue}, {FIRE_LINE_LABEL[o.assessment.line]}
+                {unitName(state, o.targetId)} in {unitById(state, o.targetId)?.hex} — FV {o.assessment.fireValue}, {FIRE_LINE_LABEL[o.assessment.line]}
               </button>
               <span className="chances" data-testid={`fire-chances-${o.targetId}`}>{outcomesText(o.assessment.outcomes)}</span>
             </li>
@@ -124,7 +125,7 @@ export function FirePanel({ firer }: { firer: Unit }) {
                     checked={announced.includes(id)}
                     onChange={(e) => setJoint({ key: jointKey, ids: e.target.checked ? [...announced, id] : announced.filter((x) => x !== id) })}
                   />{' '}
-                  {unitName(state, id)} ({state.units[id]?.hex})
+                  {unitName(state, id)} ({unitById(state, id)?.hex})
                 </label>
               ))}
             </fieldset>
@@ -154,7 +155,7 @@ export function FirePanel({ firer }: { firer: Unit }) {
           <ul>
             {refused.map((o) => (
               <li key={o.targetId}>
-                <RuleText text={`${unitName(state, o.targetId)} (${state.units[o.targetId]?.hex ?? '?'}): ${o.reason} [${o.rule}]`} />
+                <RuleText text={`${unitName(state, o.targetId)} (${unitById(state, o.targetId)?.hex ?? '?'}): ${o.reason} [${o.rule}]`} />
               </li>
             ))}
           </ul>

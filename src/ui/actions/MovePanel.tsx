@@ -18,6 +18,7 @@ import { moveGroupIds, mpLeft, stepChoices, type StepChoice } from './moves';
 import { useMoveUi } from './moveUi';
 import { pathHighlights, pathText, reachHexAt, reachOf, unreachableText } from './pathPreview';
 import { moveSelectedTo } from './routeClick';
+import { unitById } from '../../rules/api';
 
 function priceText(choice: StepChoice): string {
   return choice.ok ? `${choice.cost} MP${choice.oneHexRule ? ', one-hex move [8.14]' : ''}` : `${choice.reason} [${choice.rule}]`;
@@ -99,7 +100,7 @@ export function MovePanel({ unit }: { unit: Unit }) {
       ) : (
         <>
           <p className="mp" data-testid="move-mp">
-            {ids.map((id) => `${unitName(state, id)}: ${mpLeft(state.units[id]!)} MP left`).join(' · ')}
+            {ids.map((id) => `${unitName(state, id)}: ${mpLeft(unitById(state, id)!)} MP left`).join(' · ')}
           </p>
           {result && target ? (
             <p className="move-path" data-testid="move-path">

@@ -5,10 +5,11 @@
  */
 import { commandLabel as labelOf, describeHitOutcome, FIRE_CHOICE_LABEL, FIRE_RESULT_LINE_WORDS, type Command, type Explanation, type FireOption, type FireResultLine, type GameEvent, type HitOutcome, type GameState, type ResultChance, type Side } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
+import { unitById } from '../../rules/api';
 
 /** A unit's name, or its id if it is unknown. */
 export function unitName(state: GameState, unitId: string): string {
-  return state.units[unitId]?.name ?? unitId;
+  return unitById(state, unitId)?.name ?? unitId;
 }
 
 export { FIRE_CHOICE_LABEL };

@@ -9,6 +9,7 @@
 import { canonicalHexId, type ApplyResult, type Command, type GameState, type HexId } from '../../rules/api';
 import { SIDE_LABEL } from '../labels';
 import { unitName } from './describe';
+import { unitById } from '../../rules/api';
 
 export type FollowStatus = 'arrived' | 'refused' | 'window' | 'decision' | 'diverted';
 
@@ -40,7 +41,7 @@ function same(a: HexId | null, b: HexId | null): boolean {
 /** Where the first of the units still on the map stands, if any. */
 function whereNow(state: GameState, unitIds: readonly string[]): HexId | null {
   for (const id of unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (unit && !unit.eliminated && unit.hex !== null) return unit.hex;
   }
   return null;
@@ -75,7 +76,7 @@ export function followPath(deps: FollowDeps, unitIds: readonly string[], path: r
   for (const hex of path) {
     const before = deps.getState();
     if (before.pending) return stop('decision', `a decision is open first: ${before.pending.prompt}`, before.pending.rule);
-    if (ids.some((id) => !same(before.units[id]?.eliminated ? null : (before.units[id]?.hex ?? null), expected))) {
+    if (ids.some((id) => !same(unitById(before, id)?.eliminated ? null : (unitById(before, id)?.hex ?? null), expected))) {
       return stop('diverted', `the stack is no longer together in ${expected}`, '8.11');
     }
     const result = deps.dispatch({ type: 'moveStep', unitIds: ids, to: hex });
@@ -91,18 +92,18 @@ export function followPath(deps: FollowDeps, unitIds: readonly string[], path: r
         '8.4',
       );
     }
-    const stillMoving = ids.filter((id) => after.units[id] && !after.units[id]!.eliminated);
+    const stillMoving = ids.filter((id) => unitById(after, id) && !unitById(after, id)!.eliminated);
     if (stillMoving.length < ids.length) {
       steps += 1;
       return stop('diverted', `${names(after, ids.filter((id) => !stillMoving.includes(id)))} did not survive the step to ${hex}`, '8.0');
     }
-    if (!ids.every((id) => same(after.units[id]!.hex, hex))) {
+    if (!ids.every((id) => same(unitById(after, id)!.hex, hex))) {
       return stop(pending ? 'decision' : 'diverted', pending ? `${pending.prompt}` : `the stack did not end up in ${hex}`, pending?.rule ?? '8.0');
     }
     steps += 1;
     expected = hex;
     if (pending) return stop('decision', pending.prompt, pending.rule);
-    const disrupted = ids.filter((id) => after.units[id]!.status.disrupted);
+    const disrupted = ids.filter((id) => unitById(after, id)!.status.disrupted);
     if (disrupted.length && !same(hex, to)) {
       // [9.31, 9.32] a disrupted unit stops where it is.
       return stop('diverted', `${names(after, disrupted)} became disrupted in ${hex} and cannot move on`, '9.31');

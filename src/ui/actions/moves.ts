@@ -20,6 +20,7 @@ import {
   type Unit,
   type World,
 } from '../../rules/api';
+import { unitById } from '../../rules/api';
 
 /** What the action panels offer now: moving and assaulting, firing, or nothing. */
 export type ActionMode = 'move' | 'fire' | null;
@@ -36,7 +37,7 @@ export function actionMode(state: GameState): ActionMode {
 /** The selected unit, if it belongs to the side whose phase it is. */
 export function phasingUnit(state: GameState, unitId: string | null): Unit | null {
   if (!unitId) return null;
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit || unit.eliminated) return null;
   // An off-map battery has no hex but fires in its side's fire phases [24.4].
   if (unit.hex === null && !(isBattery(unit) && actionMode(state) === 'fire')) return null;
@@ -88,7 +89,7 @@ export function stepChoice(world: World, state: GameState, unitIds: readonly str
 
 /** Every neighbouring hex with its step price or refusal, possible steps first (cheapest first). */
 export function stepChoices(world: World, state: GameState, unitIds: readonly string[]): StepChoice[] {
-  const first = unitIds[0] ? state.units[unitIds[0]] : undefined;
+  const first = unitIds[0] ? unitById(state, unitIds[0]) : undefined;
   if (!first?.hex) return [];
   const choices = adjacentHexes(first.hex).map((to) => stepChoice(world, state, unitIds, to));
   return choices.sort((a, b) => {

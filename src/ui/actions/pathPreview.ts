@@ -21,6 +21,7 @@ import {
 } from '../../rules/api';
 import { unitName } from './describe';
 import { hexesAdjacent, stepChoice } from './moves';
+import { unitById } from '../../rules/api';
 
 /** Colours of the preview: the path, a hex whose leaving draws opportunity fire, a disrupting end. */
 export const PATH_TINT = 0x2a62c9;
@@ -117,7 +118,7 @@ export function pathText(state: GameState, result: ReachResult, target: ReachHex
  * area [24.1], the engine's refusal of a step next door, or too far for the MP left [8.0].
  */
 export function unreachableText(world: World, state: GameState, result: ReachResult, hex: HexId): { rule: string; reason: string } {
-  const enemy = unitsInHex(state, hex).find((u) => !u.eliminated && u.side !== state.units[result.unitIds[0]!]?.side);
+  const enemy = unitsInHex(state, hex).find((u) => !u.eliminated && u.side !== unitById(state, result.unitIds[0]!)?.side);
   if (enemy) return { rule: '8.12', reason: `${hex} is held by the enemy (${enemy.name}); only a close action goes in` };
   const outside = outsidePlayArea(state.playArea, hex);
   if (outside) return { rule: outside.rule, reason: outside.message.replace(/\.$/, '') };

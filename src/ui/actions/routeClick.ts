@@ -13,11 +13,12 @@ import { followPath, type FollowOutcome } from './followPath';
 import { actionMode, hexesAdjacent, moveGroupIds, phasingUnit } from './moves';
 import { useMoveUi } from './moveUi';
 import { reachHexAt, reachOf } from './pathPreview';
+import { unitById } from '../../rules/api';
 
 /** The units the next move takes, as the Move panel and the stack viewer have them now. */
 export function currentMovers(store: GameStore, unitId: string): string[] {
   const state = store.getState().game.current;
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit) return [];
   const ui = useActionUi.getState();
   return moveGroupIds(state, unit, { wholeStack: ui.wholeStack, shift: ui.shift, picked: useMoveUi.getState().picked });
@@ -65,7 +66,7 @@ export function actOnHexClick(store: GameStore, hex: HexId, world?: World): bool
 function keepSplit(store: GameStore, from: HexId, ids: readonly string[]): void {
   const { picked, setPicked } = useMoveUi.getState();
   if (!picked || canonicalHexId(picked.hex) !== canonicalHexId(from)) return;
-  const at = store.getState().game.current.units[ids[0] ?? '']?.hex;
+  const at = unitById(store.getState().game.current, ids[0] ?? '')?.hex;
   if (at && canonicalHexId(at) !== canonicalHexId(from)) setPicked({ hex: at, unitIds: [...ids] });
 }
 
@@ -90,7 +91,7 @@ export function actOnUnitClick(store: GameStore, unitId: string): boolean {
   const state = s.game.current;
   const mode = actionMode(state);
   const unit = phasingUnit(state, s.ui.selectedUnitId);
-  const clicked = state.units[unitId];
+  const clicked = unitById(state, unitId);
   if (!mode || !unit || !clicked?.hex || clicked.side === unit.side) return false;
   if (mode === 'fire') {
     useActionUi.getState().set({ targetId: unitId });

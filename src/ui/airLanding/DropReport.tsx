@@ -11,6 +11,7 @@ import { RuleText } from '../rules/RuleText';
 import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
 import { ResultKey } from './ResultKey';
+import { unitById } from '../../rules/api';
 
 /** Milliseconds between two steps of the timed walk. */
 const STEP_MS = 2000;
@@ -19,9 +20,9 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
   const log = useGame((s) => s.game.log);
   const state = useGame((s) => s.game.current);
   const steps = useMemo(() => {
-    const nameOf = (id: string) => state.units[id]?.name;
+    const nameOf = (id: string) => unitById(state, id)?.name;
     const waiting = state.pending ? { kind: state.pending.kind, prompt: state.pending.prompt } : null;
-    const hexOf = (id: string) => state.units[id]?.hex;
+    const hexOf = (id: string) => unitById(state, id)?.hex;
     return dropSteps(landingEntries(log, from), nameOf, waiting, hexOf);
   }, [log, from, state]);
   const [shown, setShown] = useState(1);

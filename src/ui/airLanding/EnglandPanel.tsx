@@ -34,14 +34,15 @@ import { ResultKey } from './ResultKey';
 import { effectWords, RESULT_NAMES } from './resultWords';
 import { useSession } from '../flow/sessionState';
 import { DropPlotPanel, type PlotDraftEntry } from './DropPlotPanel';
+import { unitById } from '../../rules/api';
 
 function serialStrength(state: GameState, serial: Serial): number {
-  return serial.unitIds.reduce((sum, id) => sum + (state.units[id]?.strength ?? 0), 0);
+  return serial.unitIds.reduce((sum, id) => sum + (unitById(state, id)?.strength ?? 0), 0);
 }
 
 /** The serial's pathfinder hex (its first unit's regiment), as the default target. */
 function defaultTarget(state: GameState, serial: Serial): HexId | null {
-  const first = state.units[serial.unitIds[0] ?? ''];
+  const first = unitById(state, serial.unitIds[0] ?? '');
   let id: string | null | undefined = first?.formationId;
   while (id) {
     const marker = state.pathfinders[id];
@@ -145,7 +146,7 @@ export function EnglandPanel() {
       >
         Serial {s.id} ({s.group}){s.glider ? ' glider' : ''}
       </button>{' '}
-      {s.unitIds.length === 0 ? 'flown: nothing of it is left in England [14.71]' : `${s.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
+      {s.unitIds.length === 0 ? 'flown: nothing of it is left in England [14.71]' : `${s.unitIds.map((id) => unitById(state, id)?.name ?? id).join(', ')} · ${serialStrength(state, s)} SP`}
       {s.unitIds.length > 0 && s.availableFrom !== undefined && state.turn < s.availableFrom ? ` · flies from GT ${s.availableFrom} [22.31]` : ''}
     </li>
   );

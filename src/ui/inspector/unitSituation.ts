@@ -16,6 +16,7 @@ import {
   type Unit,
   type World,
 } from '../../rules/api';
+import { allUnits, unitById } from '../../rules/api';
 
 export interface SituationLine {
   /** What the line is about: "Supply", "Control", "Seen", "Now". */
@@ -25,7 +26,7 @@ export interface SituationLine {
 }
 
 /** A unit's name, or a supply source's (what a supply verdict's `via` names), or the id itself. */
-export const nameOf = (state: GameState, id: string): string => state.units[id]?.name ?? state.supply.sources.find((s) => s.id === id)?.name ?? id;
+export const nameOf = (state: GameState, id: string): string => unitById(state, id)?.name ?? state.supply.sources.find((s) => s.id === id)?.name ?? id;
 
 function listed(names: string[], most = 3): string {
   return names.length <= most ? names.join(', ') : `${names.slice(0, most).join(', ')} and ${names.length - most} more`;
@@ -55,7 +56,7 @@ function controlLine(state: GameState, world: World, unit: Unit): SituationLine 
     // Every unit whose chain of command runs through this HQ's formation [17.1].
     const formation = hqFormation(state, unit);
     const units = formation
-      ? Object.values(state.units).filter((u) => u.side === unit.side && u.id !== unit.id && !u.eliminated && u.hex !== null && commandChainOf(state, u).some((f) => f.id === formation.id))
+      ? allUnits(state).filter((u) => u.side === unit.side && u.id !== unit.id && !u.eliminated && u.hex !== null && commandChainOf(state, u).some((f) => f.id === formation.id))
       : [];
     return { topic: 'Command', text: units.length ? `Heads ${units.length} unit${units.length > 1 ? 's' : ''} on the map [17.0]` : 'No unit under it on the map [17.0]' };
   }

@@ -5,6 +5,7 @@
  * hex named in an event always wins over a unit's present hex. Pure: no React, no store.
  */
 import { canonicalHexId, type Command, type GameEvent, type GameState, type HexId } from '../../rules/api';
+import { unitById } from '../../rules/api';
 
 /** The slice of a log entry this reads (src/store LogEntry). */
 export interface EntryLike {
@@ -73,7 +74,7 @@ export function entryHexes(entry: EntryLike, state: GameState): HexId[] {
     if (named.length === 0 && !(isCommand && eventsNameHexes)) unitsToPlace.push(...idsIn(record, PLACED_UNIT_FIELDS));
   }
   for (const id of unitsToPlace) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     const hex = unit && !unit.eliminated && unit.hex ? canonicalHexId(unit.hex) : undefined;
     if (hex) out.add(hex);
   }

@@ -5,6 +5,7 @@
  */
 import { commandActors, phaseDefinition, type Command, type GameState, type Side } from '../../rules/api';
 import type { LogEntry } from '../../store';
+import { unitById } from '../../rules/api';
 
 export const LOG_KINDS = ['move', 'fire', 'closeAction', 'phase', 'other'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
@@ -40,7 +41,7 @@ export function logKind(command: Command): LogKind {
 /** The side that gave the command: its units' side, else the side whose phase it was (null: neither). */
 export function logSide(entry: LogEntry, state: GameState): Side | null {
   for (const id of commandActors(entry.command)) {
-    const side = state.units[id]?.side;
+    const side = unitById(state, id)?.side;
     if (side) return side;
   }
   return phaseDefinition(entry.phase).phasing;

@@ -8,6 +8,7 @@
  * of the whole map.
  */
 import { deploymentZoneOf, hexDistance, insidePlayArea, parseHexId, playAreaCentre, type GameState, type HexId, type PlayArea } from '../../rules/api';
+import { allUnits } from '../../rules/api';
 
 /** The view's centre with no play area: the middle of the four maps (Map C's top rows). */
 export const WHOLE_MAP_CENTRE: HexId = 'C3013';
@@ -18,7 +19,7 @@ export const WHOLE_MAP_CENTRE: HexId = 'C3013';
  */
 export function openingHexes(state: GameState): (HexId | null)[] {
   const placing = state.deployment?.side;
-  return Object.values(state.units).map((unit) =>
+  return allUnits(state).map((unit) =>
     unit.eliminated || (placing !== undefined && unit.side !== placing) ? null : (unit.hex ?? deploymentZoneOf(state, unit.id)?.center ?? null),
   );
 }

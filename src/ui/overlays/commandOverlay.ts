@@ -39,6 +39,7 @@ import {
   type World,
 } from '../../rules/api';
 import { OVERLAY_COLOURS, hexesWithin, type OverlayResult } from './highlightSpecs';
+import { allUnits, unitById } from '../../rules/api';
 
 /** How far around an HQ the communication field is drawn (the line itself is unlimited [10.6]). */
 export const COMMAND_VIEW_RADIUS = 10;
@@ -104,9 +105,9 @@ function artilleryOverlay(world: World, state: GameState, art: Unit): CommandOve
   let spotters = 0;
   let cut = 0;
   for (const { hqId, rule } of hqs) {
-    const hq = state.units[hqId]!;
+    const hq = unitById(state, hqId)!;
     marks.put(hqSpec(hq.hex!, true), RANK.hq, `${hq.name} controls ${art.name} [${rule}]`);
-    for (const u of Object.values(state.units)) {
+    for (const u of allUnits(state)) {
       if (u.side !== art.side || u.id === art.id || !onMap(u)) continue;
       if (!commandLink(state, u, hq, groundArtillery).ok) continue;
       const talk = communicatesFor(state, world, u, hq, groundArtillery);
@@ -123,7 +124,7 @@ function artilleryOverlay(world: World, state: GameState, art: Unit): CommandOve
   const status =
     hqs.length === 0
       ? `${art.name}: no HQ able to control it is in its hex or next to it [5.41, 12.1]; it may fire only at what it sees itself [5.43].`
-      : `${art.name}: controlled by ${hqs.map((h) => `${state.units[h.hqId]!.name} [${h.rule}]`).join(', ')}; ${spotters} units can observe for it (dots), ${cut} cut off by terrain (crossed) [10.6, 12.2]. Point at a hex to see whether it can be sighted.`;
+      : `${art.name}: controlled by ${hqs.map((h) => `${unitById(state, h.hqId)!.name} [${h.rule}]`).join(', ')}; ${spotters} units can observe for it (dots), ${cut} cut off by terrain (crossed) [10.6, 12.2]. Point at a hex to see whether it can be sighted.`;
   const sightings = new Map<HexId, string>();
   const notes = marks.noteMap();
   return {
@@ -137,7 +138,7 @@ function artilleryOverlay(world: World, state: GameState, art: Unit): CommandOve
         text = s.ok
           ? s.via === 'self'
             ? `${art.name} sees ${hex} itself [5.43]`
-            : `${art.name} can fire at ${hex}: ${state.units[s.spotterId]?.name ?? s.spotterId} observes${s.hqId ? ` through ${state.units[s.hqId]?.name ?? s.hqId}` : ''} [5.42]`
+            : `${art.name} can fire at ${hex}: ${unitById(state, s.spotterId)?.name ?? s.spotterId} observes${s.hqId ? ` through ${unitById(state, s.hqId)?.name ?? s.hqId}` : ''} [5.42]`
           : `${art.name} cannot fire at ${hex}: ${s.reason} [${s.rule}]`;
         sightings.set(hex, text);
       }
@@ -164,7 +165,7 @@ function hqOverlay(world: World, state: GameState, hq: Unit): CommandOverlayResu
   let linked = 0;
   let cut = 0;
   if (formation) {
-    for (const u of Object.values(state.units)) {
+    for (const u of allUnits(state)) {
       if (u.side !== hq.side || u.id === hq.id || !onMap(u)) continue;
       if (!commandChainOf(state, u).some((f) => f.id === formation.id)) continue;
       const talk = communicatesFor(state, world, u, hq, false);
@@ -178,7 +179,7 @@ function hqOverlay(world: World, state: GameState, hq: Unit): CommandOverlayResu
       }
     }
   }
-  const artillery = Object.values(state.units).filter((u) => u.type === 'artillery' && u.side === hq.side && onMap(u) && controllingHqs(state, world, u.id).some((c) => c.hqId === hq.id));
+  const artillery = allUnits(state).filter((u) => u.type === 'artillery' && u.side === hq.side && onMap(u) && controllingHqs(state, world, u.id).some((c) => c.hqId === hq.id));
   for (const a of artillery) {
     marks.put({ hex: a.hex!, tint: OVERLAY_COLOURS.hq, alpha: 0.3, mark: 'ring', markColor: OVERLAY_COLOURS.hq, label: 'ART', labelAt: 'bottom', labelColor: OVERLAY_COLOURS.hq }, RANK.unit, `${hq.name} controls ${a.name} [12.1]`);
   }
@@ -197,7 +198,7 @@ function unitOverlay(world: World, state: GameState, unit: Unit): CommandOverlay
   const marks = new HexMarks();
   const parts: string[] = [];
   const hqs = commandChainOf(state, unit)
-    .map((f) => (f.hqUnitId ? state.units[f.hqUnitId] : undefined))
+    .map((f) => (f.hqUnitId ? unitById(state, f.hqUnitId) : undefined))
     .filter((hq): hq is Unit => !!hq && onMap(hq) && hq.id !== unit.id);
   const own = hqs[0];
   if (own) for (const hex of lineHexes(unit.hex!, own.hex!)) marks.put({ hex, tint: OVERLAY_COLOURS.hq, alpha: 0.1, mark: 'dot', markColor: OVERLAY_COLOURS.hq }, RANK.line);
@@ -218,7 +219,7 @@ function unitOverlay(world: World, state: GameState, unit: Unit): CommandOverlay
 
 /** The Command overlay for the selected unit, or what to select. */
 export function commandOverlay(world: World, state: GameState, selectedUnitId: string | null): CommandOverlayResult {
-  const unit = selectedUnitId ? state.units[selectedUnitId] : undefined;
+  const unit = selectedUnitId ? unitById(state, selectedUnitId) : undefined;
   if (!unit || !onMap(unit)) return { hexes: null, status: 'Select a unit for its HQs and communication, an HQ for its units, or artillery for who controls it [12.0].' };
   if (unit.type === 'artillery') return artilleryOverlay(world, state, unit);
   if (unit.type === 'hq') return hqOverlay(world, state, unit);

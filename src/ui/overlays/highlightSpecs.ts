@@ -28,6 +28,7 @@ import {
   type SupplyReport,
   type World,
 } from '../../rules/api';
+import { allUnits, unitById } from '../../rules/api';
 
 /**
  * Overlay colours, safe for red–green colour blindness: blues, oranges, yellow and reddish purple
@@ -110,7 +111,7 @@ export function reachHighlights(result: ReachResult): HexHighlight[] {
 
 /** The movable units standing with the selected one (same side), which move as a stack [8.11]. */
 export function movableStackOf(state: GameState, unitId: string): string[] {
-  const unit = state.units[unitId];
+  const unit = unitById(state, unitId);
   if (!unit || unit.hex === null) return [];
   const stack = unitsInHex(state, unit.hex);
   return stack.filter((u) => u.side === unit.side && !whyCannotMove(state, u)).map((u) => u.id);
@@ -122,7 +123,7 @@ export function movableStackOf(state: GameState, unitId: string): string[] {
  */
 export function reachOverlay(world: World, state: GameState, selectedUnitId: string | null, movingIds?: readonly string[]): OverlayResult {
   if (!selectedUnitId) return NOTHING('Select a unit to see where its stack can go.');
-  const unit = state.units[selectedUnitId];
+  const unit = unitById(state, selectedUnitId);
   if (!unit) return NOTHING('Select a unit to see where its stack can go.');
   const why = whyCannotMove(state, unit);
   if (why) return NOTHING(`${why.reason} [${why.rule}].`);
@@ -197,7 +198,7 @@ export function sightFromHex(world: World, state: GameState, from: HexId): Overl
 
 /** The Line-of-sight overlay: from the selected unit if any, else from the cursor hex. */
 export function sightOverlay(world: World, state: GameState, selectedUnitId: string | null, cursorHex: HexId | null): OverlayResult {
-  const unit = selectedUnitId ? state.units[selectedUnitId] : undefined;
+  const unit = selectedUnitId ? unitById(state, selectedUnitId) : undefined;
   if (unit) {
     const problem = observerProblem(unit);
     if (problem && !problem.ok) return NOTHING(`${problem.reason} [${problem.rule}].`);
@@ -272,7 +273,7 @@ export function supplyStatus(report: SupplyReport, state: GameState, unitId: str
   const out = units.filter((u) => !u.verdict.supplied).length;
   const head = `${report.side === 'allied' ? 'Allied' : 'German'} supply now: ${units.length - out} units in supply, ${out} out`;
   const verdict = unitId ? (report.units[unitId]?.verdict ?? report.hqs[unitId]?.verdict) : undefined;
-  const name = unitId ? state.units[unitId]?.name : undefined;
+  const name = unitId ? unitById(state, unitId)?.name : undefined;
   if (!verdict || !name) return `${head}.`;
   return verdict.supplied
     ? `${head}. ${name}: in supply through ${verdict.via} [${verdict.rule}].`
@@ -286,7 +287,7 @@ export function supplyStatus(report: SupplyReport, state: GameState, unitId: str
  */
 export function stackingHighlights(world: World, state: GameState): HexHighlight[] {
   const out: HexHighlight[] = [];
-  for (const [hex, units] of stacksByHex(Object.values(state.units))) {
+  for (const [hex, units] of stacksByHex(allUnits(state))) {
     const parsed = parseHexId(hex);
     if (!parsed) continue;
     const limit = stackingLimitAt(world, hexIndex(parsed));

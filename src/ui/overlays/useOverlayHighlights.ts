@@ -21,6 +21,7 @@ import {
   zocHighlights,
   type OverlayResult,
 } from './highlightSpecs';
+import { unitById } from '../../rules/api';
 
 export type OverlayName = 'reach' | 'sight' | 'zoc' | 'supply' | 'stacking' | 'command';
 
@@ -56,7 +57,7 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
   const wholeStack = useActionUi((s) => s.wholeStack && !s.shift);
   const reach = useMemo(() => {
     if (!toggles.reach) return OFF;
-    const unit = selectedUnitId ? state.units[selectedUnitId] : undefined;
+    const unit = selectedUnitId ? unitById(state, selectedUnitId) : undefined;
     return reachOverlay(world, state, selectedUnitId, unit ? movingUnitIds(state, unit, wholeStack) : undefined);
   }, [toggles.reach, world, state, selectedUnitId, wholeStack]);
   const sight = useMemo(

@@ -9,6 +9,7 @@ import { actionMode } from '../actions/moves';
 import { NATIONALITY_LABEL, SIDE_LABEL } from '../labels';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi } from '../storeContext';
+import { unitById } from '../../rules/api';
 
 function spotterWord(nationality: Nationality | undefined): string {
   return nationality ? NATIONALITY_LABEL[nationality] : 'friendly';
@@ -31,12 +32,12 @@ export function BatteryBox() {
           </summary>
           {!(side === phasing && actionMode(state) === 'fire') && (
             <p className="hint">
-              <RuleText text={`They fire only in the ${SIDE_LABEL[side]} fire phases, at hexes a ${spotterWord(state.units[batteries[0]!.unitId]?.offMapBattery?.spotterNationality)} unit on the map sees; never as opportunity fire [24.4].`} />
+              <RuleText text={`They fire only in the ${SIDE_LABEL[side]} fire phases, at hexes a ${spotterWord(unitById(state, batteries[0]!.unitId)?.offMapBattery?.spotterNationality)} unit on the map sees; never as opportunity fire [24.4].`} />
             </p>
           )}
           <ul>
             {batteries.map(({ unitId, problem }) => {
-              const unit = state.units[unitId]!;
+              const unit = unitById(state, unitId)!;
               const left = strengthLeftToFire(state, unitId);
               const fired = left < unit.strength;
               const chosen = unitId === selectedUnitId;

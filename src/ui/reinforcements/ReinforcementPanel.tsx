@@ -27,6 +27,7 @@ import { useTransientHighlights } from '../overlays/transientHighlights';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { enterUnits } from './enterReinforcement';
+import { unitById } from '../../rules/api';
 
 /** "1 MP", "1.5 MP". */
 function mpText(mp: number): string {
@@ -69,7 +70,7 @@ export function ReinforcementPanel() {
           <ul>
             {schedule.map((g) => (
               <li key={`${g.side}-${g.dueTurn}-${g.hexes.join()}`}>
-                <strong>{describeTurn(g.dueTurn)}</strong> — {SIDE_LABEL[g.side]}, at {g.hexes.join(' or ')}: {g.unitIds.map((id) => state.units[id]?.name ?? id).join(', ')}
+                <strong>{describeTurn(g.dueTurn)}</strong> — {SIDE_LABEL[g.side]}, at {g.hexes.join(' or ')}: {g.unitIds.map((id) => unitById(state, id)?.name ?? id).join(', ')}
               </li>
             ))}
           </ul>
@@ -105,7 +106,7 @@ function DueNow({ state, world, side }: { state: GameState; world: World; side: 
       </p>
       {chosen && (
         <p className="placing" data-testid="reinforcement-chosen">
-          {state.units[chosen.unitId]?.name}: click a marked hex on the map to enter there.
+          {unitById(state, chosen.unitId)?.name}: click a marked hex on the map to enter there.
         </p>
       )}
       {groups.map((g) => {
@@ -135,7 +136,7 @@ function DueNow({ state, world, side }: { state: GameState; world: World; side: 
               })}
             <ul>
               {g.unitIds.map((id) => {
-                const unit = state.units[id]!;
+                const unit = unitById(state, id)!;
                 const w = waiting.get(id);
                 return (
                   <li key={id} className={id === chosen?.unitId ? 'current' : ''}>

@@ -8,13 +8,14 @@ import { canonicalHexId, reinforcementsWaiting, type HexId, type World } from '.
 import type { GameStore } from '../../store';
 import { actionMode } from '../actions/moves';
 import { useMoveUi } from '../actions/moveUi';
+import { unitById } from '../../rules/api';
 
 /** The selected unit, when it waits off the map to enter now for the phasing side. */
 export function selectedReinforcement(store: GameStore, world: World): string | null {
   const s = store.getState();
   const state = s.game.current;
   const id = s.ui.selectedUnitId;
-  const unit = id ? state.units[id] : undefined;
+  const unit = id ? unitById(state, id) : undefined;
   if (!unit || unit.hex !== null || !unit.arrival || actionMode(state) !== 'move') return null;
   return reinforcementsWaiting(state, world, unit.side).some((w) => w.unitId === unit.id) ? unit.id : null;
 }
@@ -23,7 +24,7 @@ export function selectedReinforcement(store: GameStore, world: World): string | 
 export function enterUnits(store: GameStore, unitIds: readonly string[], hex: HexId): boolean {
   const result = store.getState().dispatch({ type: 'moveStep', unitIds: [...unitIds], to: hex });
   useMoveUi.getState().setLastMove(null);
-  if (result.ok && unitIds[0] && result.state.units[unitIds[0]]?.hex) store.getState().selectUnit(unitIds[0]);
+  if (result.ok && unitIds[0] && unitById(result.state, unitIds[0])?.hex) store.getState().selectUnit(unitIds[0]);
   return result.ok;
 }
 
@@ -36,7 +37,7 @@ export function enterSelectedReinforcementAt(store: GameStore, world: World, hex
   const id = selectedReinforcement(store, world);
   if (!id) return false;
   const state = store.getState().game.current;
-  const waiting = reinforcementsWaiting(state, world, state.units[id]!.side).find((w) => w.unitId === id);
+  const waiting = reinforcementsWaiting(state, world, unitById(state, id)!.side).find((w) => w.unitId === id);
   const target = canonicalHexId(hex);
   if (!waiting || !waiting.entries.some((e) => e.hex === target)) return false;
   enterUnits(store, [id], target!);

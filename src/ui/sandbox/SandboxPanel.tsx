@@ -13,6 +13,7 @@ import { RuleText } from '../rules/RuleText';
 import { useGame, useWorld } from '../storeContext';
 import { useSandbox } from './sandboxContext';
 import { outcomeText, type SandboxSession } from './sandboxSession';
+import { unitById } from '../../rules/api';
 
 /** Longest list of units to place drawn at once; the filter narrows it. */
 const SHOWN = 80;
@@ -29,7 +30,7 @@ export function SandboxPanel({ session }: { session: SandboxSession }) {
   useEffect(() => {
     if (selected) session.getState().focusUnit(selected);
   }, [selected, session]);
-  const unit = unitId ? state.units[unitId] : undefined;
+  const unit = unitId ? unitById(state, unitId) : undefined;
 
   return (
     <section className={`sandbox-panel${collapsed ? ' collapsed' : ''}`} data-testid="sandbox-panel" aria-label="Sandbox edits">

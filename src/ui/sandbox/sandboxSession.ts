@@ -13,6 +13,7 @@ import { applySandboxEdit, describeSandboxEdit, describeRefusal, type GameState,
 import { createGameStore, createMemoryAutosave, freshSeed, type GameStore, type LoadResult } from '../../store';
 import { useActionUi } from '../actions/actionState';
 import { useTransientHighlights } from '../overlays/transientHighlights';
+import { unitById } from '../../rules/api';
 
 /** The outcome of the latest edit, as the panel shows it. */
 export type EditOutcome = { ok: true; text: string; warnings: SandboxWarning[] } | { ok: false; refusal: Refusal };
@@ -91,7 +92,7 @@ export function createSandboxSession(main: GameStore, world: World): SandboxSess
       const result = main.getState().newGame(sandbox.getState().game.current, { origin: 'sandbox' });
       if (!result.ok) return result;
       const unitId = get().unitId;
-      if (unitId && main.getState().game.current.units[unitId]) main.getState().selectUnit(unitId);
+      if (unitId && unitById(main.getState().game.current, unitId)) main.getState().selectUnit(unitId);
       mainActionUi = { targetId: null, assaultHex: null, dismissedAt: 0 };
       get().leave();
       main.getState().clearNotice();
@@ -126,12 +127,12 @@ export function createSandboxSession(main: GameStore, world: World): SandboxSess
           outcome = { ok: false, refusal: { ok: false, code: 'INVALID_COMMAND', rule: '4.0', message: loaded.message } };
         } else {
           // A new starting position forgets the selection; the edited unit stays the one shown.
-          const keep = selected && result.state.units[selected] ? selected : null;
+          const keep = selected && unitById(result.state, selected) ? selected : null;
           sandbox.getState().selectUnit(keep);
           sandbox.getState().setCursor(cursor);
           useActionUi.getState().set({ dismissedAt: 0 });
           outcome = { ok: true, text: describeSandboxEdit(before, edit), warnings: result.warnings };
-          set((st) => ({ edits: [...st.edits, outcome.ok ? outcome.text : ''], unitId: st.unitId && result.state.units[st.unitId] ? st.unitId : null }));
+          set((st) => ({ edits: [...st.edits, outcome.ok ? outcome.text : ''], unitId: st.unitId && unitById(result.state, st.unitId) ? st.unitId : null }));
         }
       }
       set({ outcome });

@@ -2,8 +2,8 @@
 import { stacksByHex, type HexId, type Unit } from '../../rules/api';
 
 /** The units in a hex, top first (as the board stacks them [9.2]). */
-export function unitsIn(units: Readonly<Record<string, Unit>>, hex: HexId): Unit[] {
-  return stacksByHex(Object.values(units)).get(hex) ?? [];
+export function unitsIn(units: readonly Unit[], hex: HexId): Unit[] {
+  return stacksByHex(units).get(hex) ?? [];
 }
 
 /** The unit `direction` (+1 next, −1 previous) from the selected one among the units of the hex, or null if empty. */

@@ -13,6 +13,7 @@ import { actOnHexClick, actOnUnitClick } from '../actions/routeClick';
 import { placeSelectedUnit } from '../DeploymentPanel';
 import { cycleUnit, unitsIn } from './keyboardPlay';
 import { useKeyboardHelp } from './keyboardHelp';
+import { allUnits, unitById } from '../../rules/api';
 
 /**
  * Enter/Space on the cursor hex: the same paths as a mouse click (App.tsx MapArea): the set-up
@@ -21,7 +22,7 @@ import { useKeyboardHelp } from './keyboardHelp';
  */
 export function actOnCursorHex(store: GameStore, world: World, hex: HexId): void {
   const s = store.getState();
-  const top = unitsIn(s.game.current.units, hex)[0];
+  const top = unitsIn(allUnits(s.game.current), hex)[0];
   if (placeSelectedUnit(store, hex, top?.id)) return;
   if (top && actOnUnitClick(store, top.id)) return;
   if (actOnHexClick(store, hex, world)) return;
@@ -52,7 +53,7 @@ export function useKeyboardPlay(startHex: HexId): void {
       }
       if (!onBoard(event.target) || useKeyboardHelp.getState().open) return;
       const s = store.getState();
-      const selected = s.ui.selectedUnitId ? s.game.current.units[s.ui.selectedUnitId] : undefined;
+      const selected = s.ui.selectedUnitId ? unitById(s.game.current, s.ui.selectedUnitId) : undefined;
       const cursor = s.ui.cursorHex ?? selected?.hex ?? startHex;
       if (event.shiftKey && event.key.startsWith('Arrow')) {
         // The first press shows the cursor where it starts; later ones move it.
@@ -67,7 +68,7 @@ export function useKeyboardPlay(startHex: HexId): void {
         actOnCursorHex(store, world, cursor);
         event.preventDefault();
       } else if (event.key === ']' || event.key === '[') {
-        const next = cycleUnit(unitsIn(s.game.current.units, cursor), s.ui.selectedUnitId, event.key === ']' ? 1 : -1);
+        const next = cycleUnit(unitsIn(allUnits(s.game.current), cursor), s.ui.selectedUnitId, event.key === ']' ? 1 : -1);
         if (next) s.selectUnit(next);
         event.preventDefault();
       }

@@ -12,6 +12,7 @@ import { arrivalsByTurn, describeTurn, evaluateVictory, turnInfo, type Condition
 import { SIDE_LABEL } from '../labels';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useWorld } from '../storeContext';
+import { allUnits } from '../../rules/api';
 
 const STATUS_TEXT: Record<ConditionStatus, string> = { met: 'Met', notMet: 'Not met', open: 'Open' };
 const SIDES: readonly Side[] = ['allied', 'german'];
@@ -95,7 +96,7 @@ function VictoryStatus({ report }: { report: VictoryReport }) {
 /** [24.61] casualty points are the strength points a side has lost (the engine counts them). */
 function Eliminated({ state, casualties }: { state: GameState; casualties: Record<Side, number> }) {
   const bySide = SIDES.map((side) => {
-    const units = Object.values(state.units).filter((u): u is Unit & { eliminated: NonNullable<Unit['eliminated']> } => u.side === side && !!u.eliminated);
+    const units = allUnits(state).filter((u): u is Unit & { eliminated: NonNullable<Unit['eliminated']> } => u.side === side && !!u.eliminated);
     const lost = casualties[side];
     return { side, units: units.sort((a, b) => a.eliminated.turn - b.eliminated.turn), lost };
   });
@@ -129,7 +130,7 @@ function Eliminated({ state, casualties }: { state: GameState; casualties: Recor
 /** [30.51, 30.52] Units that left the map by an open edge, by side, with the strength they took off. */
 function Exited({ state }: { state: GameState }) {
   const bySide = SIDES.map((side) => {
-    const units = Object.values(state.units).filter((u): u is Unit & { exited: NonNullable<Unit['exited']> } => u.side === side && !!u.exited);
+    const units = allUnits(state).filter((u): u is Unit & { exited: NonNullable<Unit['exited']> } => u.side === side && !!u.exited);
     return { side, units: units.sort((a, b) => a.exited.turn - b.exited.turn), strength: units.reduce((sum, u) => sum + u.exited.strength, 0) };
   });
   return (

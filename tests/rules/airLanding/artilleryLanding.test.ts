@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, scriptedDice, unitsInHex, validate, type Command, type GameState } from '../../../src/rules';
 import { drop101Setup } from '../../../src/scenarios/drop101/scenario';
 import { realWorld } from '../../support/realWorld';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 const GUNS = ['us-377-1', 'us-377-2'];
@@ -32,8 +33,8 @@ const DROP: Command = { type: 'dropSerial', serialId: '13', hex: 'C1010', route:
 describe('artillery in an air landing [14.52]', () => {
   it('[14.52, 14.8] the pack howitzers land dispersed, the infantry concentrated', () => {
     const landed = run(position(), DROP, [3, 4]);
-    for (const id of GUNS) expect(landed.units[id]).toMatchObject({ hex: 'C1010', mode: 'dispersed' });
-    expect(landed.units['us-327-2-e']!.mode).toBe('concentrated');
+    for (const id of GUNS) expect(unitById(landed, id)).toMatchObject({ hex: 'C1010', mode: 'dispersed' });
+    expect(unitById(landed, 'us-327-2-e')!.mode).toBe('concentrated');
   });
 
   it('[14.52, 14.5] in an overstacked landing a gun may leave only by starting the displacement itself; then the whole stack is disrupted', () => {
@@ -44,9 +45,9 @@ describe('artillery in an air landing [14.52]', () => {
     expect(validate(landed, cure, WORLD)).toMatchObject({ ok: false, rule: '14.5' });
     const cured = run(landed, { ...cure, artilleryBySelf: true }, []);
     expect(unitsInHex(cured, to).map((u) => u.id).sort()).toEqual(['us-327-2-e', 'us-377-1']);
-    for (const id of HEAVY) expect(cured.units[id]!.status.disrupted, id).toBe(true);
+    for (const id of HEAVY) expect(unitById(cured, id)!.status.disrupted, id).toBe(true);
     // Without a gun among the leavers nothing is disrupted.
     const plain = run(landed, { type: 'cureLandingOverstack', unitIds: ['us-327-2-e', 'us-327-2-f'], to }, []);
-    for (const id of HEAVY) expect(plain.units[id]!.status.disrupted, id).toBe(false);
+    for (const id of HEAVY) expect(unitById(plain, id)!.status.disrupted, id).toBe(false);
   });
 });

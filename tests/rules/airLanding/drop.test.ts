@@ -21,6 +21,7 @@ import {
 import { terrainOf } from '../../../src/rules/world/mapGrid';
 import { airLandingPosition, german, SERIALS } from '../../support/airLandingPosition';
 import { realWorld } from '../../support/realWorld';
+import { unitById, withUnit, withUnits } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 const DROP: Command = { type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' };
@@ -41,15 +42,15 @@ describe('a drop end to end [14.2]', () => {
     expect(unitsInHex(after, 'B2049').map((u) => u.id)).toEqual(SERIALS[0]!.unitIds);
     expect(after.airLanding.serials['1']!.unitIds).toEqual([]);
     expect(after.airLanding.lift.left).toBe(1);
-    expect(after.units['us-506-2-d']!.landedTurn).toBe(1);
+    expect(unitById(after, 'us-506-2-d')!.landedTurn).toBe(1);
     expect(events).toContainEqual(expect.objectContaining({ type: 'serialLanded', serialId: '1', hex: 'B2049', scatter: null }));
   });
 
   it('[14.8] units land concentrated unless the player chooses dispersed; never in travel', () => {
     const state = airLandingPosition();
     const { state: after } = run(state, { ...DROP, modes: { 'us-506-2-e': 'dispersed' } }, [3, 4]);
-    expect(after.units['us-506-2-d']!.mode).toBe('concentrated');
-    expect(after.units['us-506-2-e']!.mode).toBe('dispersed');
+    expect(unitById(after, 'us-506-2-d')!.mode).toBe('concentrated');
+    expect(unitById(after, 'us-506-2-e')!.mode).toBe('dispersed');
     expect(validate(state, { ...DROP, modes: { 'us-506-2-d': 'travel' } }, WORLD)).toMatchObject({ ok: false, code: 'WRONG_MODE', rule: '14.8' });
     // the 57 mm antitank battery has no concentrated face: dispersed only
     const q = { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' } as const;
@@ -58,7 +59,7 @@ describe('a drop end to end [14.2]', () => {
 
   it('[14.51] a unit may not move in the Game-Turn it lands', () => {
     const { state } = run(airLandingPosition(), DROP, [3, 4]);
-    expect(whyCannotMove(state, state.units['us-506-2-d']!)).toMatchObject({ rule: '14.51' });
+    expect(whyCannotMove(state, unitById(state, 'us-506-2-d')!)).toMatchObject({ rule: '14.51' });
   });
 
   it('[14.92] an S2 scatters two hexes in the direction of the die (2 = east): B2051', () => {
@@ -82,7 +83,7 @@ describe('a drop end to end [14.2]', () => {
     const state = airLandingPosition({ pathfinders: [{ formationId: '506/101', hex: west! }] });
     const { state: after, events } = run(state, { ...DROP, hex: west! }, [1, 2, 2]); // S1, east
     expect(events.filter((e) => e.type === 'eliminated' && e.rule === '14.2')).toHaveLength(4);
-    expect(SERIALS[0]!.unitIds.every((id) => after.units[id]!.eliminated && after.units[id]!.hex === null)).toBe(true);
+    expect(SERIALS[0]!.unitIds.every((id) => unitById(after, id)!.eliminated && unitById(after, id)!.hex === null)).toBe(true);
 
     const edge = airLandingPosition({ pathfinders: [{ formationId: '506/101', hex: 'B2002' }] });
     if (landingGround(WORLD, 'B2002') === 'open') {
@@ -95,8 +96,8 @@ describe('a drop end to end [14.2]', () => {
   it('[14.14] an A worsened by two destroys the serial on 2–6; on 7–12 it only turns back', () => {
     // southern route to Map B with the south P and the north 3: +2 [14.13]; at night (+5) with the flak moved beside the B01xx row
     const base = airLandingPosition({ startTurn: 16, weather: { north: 3, south: 'P' } }); // 2201 on 18 Sept
-    const flak = { ...base.units['de-2107-4']!, hex: 'B0230' as const };
-    const state = { ...base, units: { ...base.units, [flak.id]: flak }, airLanding: { ...base.airLanding, routes: { maasReached: true, b3236Captured: false } } };
+    const flak = { ...unitById(base, 'de-2107-4')!, hex: 'B0230' as const };
+    const state = { ...withUnit(base, flak), airLanding: { ...base.airLanding, routes: { maasReached: true, b3236Captured: false } } };
     const lost = run(state, { ...DROP, route: 'south' }, [1, 1, 1, 2]); // conditions 3 + 1 + 5 = 9, roll 2: A, +2; then 3
     expect(lost.events.find((e) => e.type === 'serialFlown')).toMatchObject({ conditions: 9, result: 'A' });
     expect(lost.events.filter((e) => e.type === 'eliminated' && e.rule === '14.14')).toHaveLength(4);
@@ -105,7 +106,7 @@ describe('a drop end to end [14.2]', () => {
     expect(back.events.some((e) => e.type === 'serialAborted')).toBe(true);
     expect(back.state.airLanding.serials['1']!.unitIds).toHaveLength(4);
     // [14.14] an L worsened by two is only an A: no destruction roll
-    const lesser = { ...state, units: base.units };
+    const lesser = { ...state, unitBuckets: base.unitBuckets, unitBucketOf: base.unitBucketOf };
     const turned = run(lesser, { ...DROP, route: 'south' }, [1, 1]);
     expect(turned.events.some((e) => e.type === 'serialAborted')).toBe(true);
   });
@@ -183,7 +184,7 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
     const ring = neighbors(parseHexId('C1010')!).map((h) => formatHexId(h)!);
     expect(ring).toHaveLength(6);
     const germans = ids.map((id, i) => german(id, ring[i]!, { status: { disrupted: true, depleted: false, fired: false, mpSpent: 0, modeChanged: false } }));
-    const state = { ...base, units: { ...base.units, ...Object.fromEntries(germans.map((g) => [g.id, g])) } };
+    const state = withUnits(base, germans);
     // disrupted Germans may not fire [14.58]: the landing goes straight on to the cure, and there is no room
     const { state: after, events } = run(state, { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' }, [3, 4]);
     expect(after.pending).toBeNull();
@@ -194,7 +195,7 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
   it('[14.56] a serial scattered onto Germans in a town is lost', () => {
     const base = airLandingPosition({ pathfinders: [{ formationId: '506/101', hex: 'B2048' }] });
     const g = german('de-2107-1', 'B2047');
-    const state = { ...base, units: { ...base.units, [g.id]: g } };
+    const state = withUnit(base, g);
     const { state: after, events } = run(state, { ...DROP, hex: 'B2048' }, [1, 2, 5]); // S1 west into the town
     expect(events.filter((e) => e.type === 'eliminated' && e.rule === '14.56')).toHaveLength(4);
     expect(unitsInHex(after, 'B2047').map((u) => u.id)).toEqual(['de-2107-1']);
@@ -205,7 +206,7 @@ describe('landing on others [14.5, 14.51, 14.53, 14.56]', () => {
     expect(terrainOf(WORLD.grid, hexIndex(parseHexId('B2050')!))).not.toBe('town');
     for (let die = 1; die <= 6; die++) {
       const base = airLandingPosition();
-      const state = { ...base, units: { ...base.units, [g.id]: g } };
+      const state = withUnit(base, g);
       const landed = run(state, DROP, [1, 2, 2]); // S1 east onto the Germans
       // [14.5] the Germans in the hex may fire first; here they hold fire
       expect(landed.state.pending).toMatchObject({ kind: 'landingFire', side: 'german' });
@@ -225,7 +226,7 @@ describe('[14.57] an overstacked landing on Germans', () => {
     expect(landingGround(WORLD, 'C1011')).toBe('open');
     const base = airLandingPosition();
     const g = german('de-2107-1', 'C1011');
-    const state = { ...base, units: { ...base.units, [g.id]: g } };
+    const state = withUnit(base, g);
     const landed = run(state, { type: 'dropSerial', serialId: '4', hex: 'C1010', route: 'south' }, [1, 2, 2]); // S1 east
     expect(landed.state.pending?.kind).toBe('landingFire');
     const { events } = run(landed.state, { type: 'passLandingFire' }, [1, 1, 1, 1, 1, 1]);
@@ -246,7 +247,7 @@ describe('gliders [23.2, 3.41g]', () => {
   it('[23.2, 3.41g] scattered off clear ground, every glider unit (the antitank battery too) is disrupted and loses a strength point', () => {
     const { state, events } = run(glider({ gliderDrops: true }), Q, [1, 2, 2]); // S1 east into the mixed hex C1028
     expect(events.filter((e) => e.type === 'strengthLost' && e.rule === '23.2')).toHaveLength(5);
-    expect(state.units['us-327-at-1']!.strength).toBe(3);
+    expect(unitById(state, 'us-327-at-1')!.strength).toBe(3);
     expect(unitsInHex(state, 'C1028').every((u) => u.status.disrupted)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedRoutes, areAdjacent, directionTo, flightPath, formatHexId, planFlight, southernRouteShift, type FlightPlan, type GameState } from '../../../src/rules';
 import { airLandingPosition, FLAK_ID } from '../../support/airLandingPosition';
+import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 const ids = (path: ReturnType<typeof flightPath>) => path.map((h) => formatHexId(h));
 const plan = (state: GameState, hex: string, route: 'north' | 'south', o = {}) => planFlight(state, hex as `B${string}`, route, o) as FlightPlan;
@@ -71,9 +72,9 @@ describe('flight conditions [14.2, 14.22, 23.4, 25.24]', () => {
 
   it('[14.22] flak that is depleted, disrupted or in travel mode does not count', () => {
     const state = airLandingPosition();
-    const flak = state.units[FLAK_ID]!;
+    const flak = unitById(state, FLAK_ID)!;
     for (const changed of [{ ...flak, mode: 'travel' as const }, { ...flak, status: { ...flak.status, disrupted: true } }, { ...flak, status: { ...flak.status, depleted: true } }]) {
-      expect(plan({ ...state, units: { ...state.units, [FLAK_ID]: changed } }, 'B2049', 'north').flak).toEqual([]);
+      expect(plan(withUnit(state, changed), 'B2049', 'north').flak).toEqual([]);
     }
   });
 

@@ -6,6 +6,7 @@ import { adjacentHexes, apply, createGame, scriptedDice, unitsInHex, validate, t
 import { drop101Setup } from '../../../src/scenarios/drop101/scenario';
 import { german } from '../../support/airLandingPosition';
 import { realWorld } from '../../support/realWorld';
+import { unitById, withUnits } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 const HEAVY = ['us-377-1', 'us-377-2', 'us-326-a', 'us-326-b', 'us-327-2-e', 'us-327-2-f'];
@@ -20,7 +21,7 @@ function position(...germans: Unit[]): GameState {
     startTurn: 12,
     airLanding: { serials: [{ id: '13', group: 'q', unitIds: HEAVY, lifts: 0 }], liftPerDay: null, flakIgnored: true },
   });
-  return { ...state, units: { ...state.units, ...Object.fromEntries(germans.map((g) => [g.id, g])) } };
+  return withUnits(state, germans);
 }
 
 function run(state: GameState, command: Command, dice: number[]) {
@@ -56,14 +57,14 @@ describe('[14.54] units leaving an overstacked landing may close-assault a Germa
       if (unitsInHex(after, NEXT).some((u) => LEAVERS.includes(u.id))) {
         seen.add('advanced');
         expect(unitsInHex(after, NEXT).every((u) => u.side === 'allied')).toBe(true);
-        for (const id of stayed) expect(after.units[id]!.hex).toBe('C1010');
-      } else if (LEAVERS.every((id) => after.units[id]!.eliminated)) {
+        for (const id of stayed) expect(unitById(after, id)!.hex).toBe('C1010');
+      } else if (LEAVERS.every((id) => unitById(after, id)!.eliminated)) {
         seen.add('eliminated');
         expect(events).toContainEqual(expect.objectContaining({ type: 'eliminated', rule: '14.54' }));
-        for (const id of stayed) expect(after.units[id]!.status.disrupted, id).toBe(true);
+        for (const id of stayed) expect(unitById(after, id)!.status.disrupted, id).toBe(true);
       } else {
         seen.add('held');
-        for (const id of HEAVY) expect(after.units[id]).toMatchObject({ hex: 'C1010', status: expect.objectContaining({ disrupted: true }) });
+        for (const id of HEAVY) expect(unitById(after, id)).toMatchObject({ hex: 'C1010', status: expect.objectContaining({ disrupted: true }) });
       }
       expect(after.pending).toBeNull();
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, landingFirers, legalCommands, scriptedDice, validate, type Command, type GameState, type Unit } from '../../../src/rules';
 import { airLandingPosition, german } from '../../support/airLandingPosition';
 import { realWorld } from '../../support/realWorld';
+import { withUnits } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 const DROP: Command = { type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' };
@@ -22,7 +23,7 @@ function settle(state: GameState): GameState {
 
 function withGermans(...units: Unit[]): GameState {
   const base = airLandingPosition();
-  return { ...base, units: { ...base.units, ...Object.fromEntries(units.map((u) => [u.id, u])) } };
+  return withUnits(base, units);
 }
 
 describe('German special fire on a landing [14.5, 14.58]', () => {

@@ -5,6 +5,7 @@ import { apply, applyAll, autoDeployment, createGame, unitsInHex, validate, type
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
 import { parseSave, serializeSave } from '../../../src/store/saveFile';
 import { realWorld } from '../../support/realWorld';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -51,7 +52,7 @@ describe('pathfinders [14.3, 14.31, 14.32]', () => {
 
   it('[14.32] a marker may stand where German units are; it adds nothing to the stack', () => {
     const { state } = position();
-    const germanHex = Object.values(state.units).find((u) => u.side === 'german' && u.hex !== null)!.hex!;
+    const germanHex = allUnits(state).find((u) => u.side === 'german' && u.hex !== null)!.hex!;
     const before = unitsInHex(state, germanHex).map((u) => u.id);
     const result = apply(state, { type: 'placePathfinder', formationId: '506/101', hex: germanHex }, WORLD);
     if (!result.ok) throw new Error(result.message);

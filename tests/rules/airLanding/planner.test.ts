@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dropOutlook, LANDING_WAYS } from '../../../src/rules';
 import { airLandingPosition } from '../../support/airLandingPosition';
 import { realWorld } from '../../support/realWorld';
+import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -27,8 +28,8 @@ describe('drop planner [14.2, 14.92]', () => {
 
   it('[14.14] with the destruction case possible the planner gives its chance', () => {
     const base = airLandingPosition({ startTurn: 16, weather: { north: 3, south: 'P' } });
-    const flak = { ...base.units['de-2107-4']!, hex: 'B0230' as const };
-    const state = { ...base, units: { ...base.units, [flak.id]: flak }, airLanding: { ...base.airLanding, routes: { maasReached: true, b3236Captured: false } } };
+    const flak = { ...unitById(base, 'de-2107-4')!, hex: 'B0230' as const };
+    const state = { ...withUnit(base, flak), airLanding: { ...base.airLanding, routes: { maasReached: true, b3236Captured: false } } };
     const outlook = dropOutlook(state, WORLD, { serialId: '1', hex: 'B2049', route: 'south' });
     expect(outlook.shift).toBe(2);
     // roll 2 on column 9–11 reads A (1 in 36); worsened twice it dies on 2–6 (15 in 36)

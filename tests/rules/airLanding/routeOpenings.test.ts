@@ -4,18 +4,19 @@ import { apply } from '../../../src/rules';
 import { airLandingPosition, german } from '../../support/airLandingPosition';
 import { maasBank } from '../../../src/rules/airLanding/maas';
 import { realWorld } from '../../support/realWorld';
+import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
 describe('[14.12] opening both routes by taking B3236', () => {
   it('[14.12] an airborne unit in B3236 opens nothing; nor does a ground unit out of supply', () => {
     const base = airLandingPosition();
-    const para = { ...base.units['us-506-2-d']!, hex: 'B3236' as const };
-    const afterPara = apply({ ...base, units: { ...base.units, [para.id]: para } }, { type: 'endPhase' }, WORLD);
+    const para = { ...unitById(base, 'us-506-2-d')!, hex: 'B3236' as const };
+    const afterPara = apply(withUnit(base, para), { type: 'endPhase' }, WORLD);
     expect(afterPara.ok && afterPara.state.airLanding.routes.b3236Captured).toBe(false);
     // a ground unit out of supply: E/2/506 stands in, its airborne flag and formation cleared (no HQ, no supply)
-    const ground = { ...base.units['us-506-2-e']!, hex: 'B3236' as const, airborne: false, formationId: undefined };
-    const result = apply({ ...base, units: { ...base.units, [ground.id]: ground } }, { type: 'endPhase' }, WORLD);
+    const ground = { ...unitById(base, 'us-506-2-e')!, hex: 'B3236' as const, airborne: false, formationId: undefined };
+    const result = apply(withUnit(base, ground), { type: 'endPhase' }, WORLD);
     expect(result.ok && result.state.airLanding.routes.b3236Captured).toBe(false);
     expect(result.ok && result.events.some((e) => e.type === 'routesOpened')).toBe(false);
   });
@@ -27,7 +28,7 @@ describe('[14.12] opening both routes to Map B by reaching the Maas', () => {
     const base = airLandingPosition();
     const troop = { ...german('uk-1cg-1', hex), side: 'allied' as const };
     const sources = supplied ? [{ id: 'test-source', name: 'a test source by Grave', side: 'allied' as const, hexes: ['B0825' as const], rule: '11.12', forFormations: ['GAxx'], actsAsHq: true }] : [];
-    return { ...base, units: { ...base.units, [troop.id]: troop }, supply: { ...base.supply, sources: [...base.supply.sources, ...sources] } };
+    return { ...withUnit(base, troop), supply: { ...base.supply, sources: [...base.supply.sources, ...sources] } };
   }
 
   it('[14.12] the Maas is the all-water band through the Grave bridge hex; B0925 lies on its bank, the Waal is not part of it', () => {

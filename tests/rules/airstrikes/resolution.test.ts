@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveAirstrikes, scriptedDice, type GameEvent, type GameState, type World } from '../../../src/rules';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { airGame, around, deUnit, ok, strike, usUnit } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const TARGET = 'C3010';
 
@@ -24,12 +25,12 @@ describe('results [15.4, 15.22]', () => {
   it('[15.22, 15.4] a D disrupts the target alone and retreats it out of the hex; the others stay undisrupted', () => {
     const s = placed([deUnit('a', TARGET), deUnit('b', TARGET, { stackIndex: 1 })], ['a']);
     const { state, events } = resolveWith(s, [1, 2]); // 3 on Concentrated: D
-    const a = state.units['a']!;
+    const a = unitById(state, 'a')!;
     expect(a.status.disrupted).toBe(true);
     expect(a.hex).not.toBe(TARGET);
     expect(around(TARGET)).toContain(a.hex);
-    expect(state.units['b']!.status.disrupted).toBe(false);
-    expect(state.units['b']!.stackIndex).toBe(0);
+    expect(unitById(state, 'b')!.status.disrupted).toBe(false);
+    expect(unitById(state, 'b')!.stackIndex).toBe(0);
     expect(state.air.strikes).toEqual([]);
     expect(events[0]).toEqual({ type: 'diceRolled', purpose: 'airstrike on a', rule: '15.22', dice: [1, 2], total: 3 });
     expect(events[1]).toMatchObject({
@@ -44,8 +45,8 @@ describe('results [15.4, 15.22]', () => {
   it('[15.4] a D on a unit that cannot retreat costs it nothing', () => {
     const s = placed([deUnit('a', TARGET, { static: true })], ['a']);
     const { state, events } = resolveWith(s, [1, 2]);
-    expect(state.units['a']!.status.disrupted).toBe(false);
-    expect(state.units['a']!.hex).toBe(TARGET);
+    expect(unitById(state, 'a')!.status.disrupted).toBe(false);
+    expect(unitById(state, 'a')!.hex).toBe(TARGET);
     expect(events[1]).toMatchObject({ type: 'airstrikeResolved', result: 'D', retreatedTo: null });
   });
 
@@ -54,14 +55,14 @@ describe('results [15.4, 15.22]', () => {
     const units = [deUnit('a', TARGET), ...ring.slice(1).map((h, i) => usUnit(`us${i}`, h))];
     const s = placed(units, ['a']);
     const { state } = resolveWith(s, [1, 2]);
-    expect(state.units['a']!.hex).toBe(ring[0]);
+    expect(unitById(state, 'a')!.hex).toBe(ring[0]);
   });
 
   it('[15.4, 9.31] a 1* takes a strength point from a soft unit and disrupts it where it stands, and the hex with it', () => {
     const s = placed([deUnit('a', TARGET), deUnit('b', TARGET, { stackIndex: 1 })], ['a']);
     const { state, events } = resolveWith(s, [1, 1]); // 2 on Concentrated: 1*
-    expect(state.units['a']).toMatchObject({ hex: TARGET, strength: 5, status: { disrupted: true } });
-    expect(state.units['b']!.status.disrupted).toBe(true);
+    expect(unitById(state, 'a')).toMatchObject({ hex: TARGET, strength: 5, status: { disrupted: true } });
+    expect(unitById(state, 'b')!.status.disrupted).toBe(true);
     expect(events).toContainEqual({ type: 'strengthLost', unitId: 'a', unitName: 'a', lost: 1, strength: 5, rule: '15.4' });
     expect(events).toContainEqual({ type: 'disrupted', unitId: 'b', unitName: 'b', hex: TARGET, rule: '9.31' });
   });
@@ -69,23 +70,23 @@ describe('results [15.4, 15.22]', () => {
   it('[15.4] a 1* against armor or an HQ reads as a D', () => {
     const s = placed([deUnit('tank', TARGET, { type: 'armor' })], ['tank']);
     const { state } = resolveWith(s, [1, 1]);
-    expect(state.units['tank']!.strength).toBe(6);
-    expect(state.units['tank']!.status.disrupted).toBe(true);
-    expect(state.units['tank']!.hex).not.toBe(TARGET);
+    expect(unitById(state, 'tank')!.strength).toBe(6);
+    expect(unitById(state, 'tank')!.status.disrupted).toBe(true);
+    expect(unitById(state, 'tank')!.hex).not.toBe(TARGET);
   });
 
   it('[15.4] a 1 costs any unit a strength point; at 0 SP it is eliminated', () => {
     const s = placed([deUnit('last', TARGET, { mode: 'travel', strength: 1 })], ['last']);
     const { state, events } = resolveWith(s, [1, 1]); // 2 on Travel elsewhere: 1
-    expect(state.units['last']!.hex).toBeNull();
-    expect(state.units['last']!.eliminated).toBeDefined();
+    expect(unitById(state, 'last')!.hex).toBeNull();
+    expect(unitById(state, 'last')!.eliminated).toBeDefined();
     expect(events.some((e) => e.type === 'eliminated' && e.unitId === 'last')).toBe(true);
   });
 
   it('[15.18] a D on a unit already disrupted does nothing', () => {
     const s = placed([deUnit('a', TARGET, { status: { disrupted: true, depleted: false, fired: false, mpSpent: 0, modeChanged: false } })], ['a']);
     const { state, events } = resolveWith(s, [2, 2]); // 4 on Disrupted: D
-    expect(state.units['a']!.hex).toBe(TARGET);
+    expect(unitById(state, 'a')!.hex).toBe(TARGET);
     expect(events[1]).toMatchObject({ result: 'D', strengthLost: 0, retreatedTo: null, explanation: { result: 'a was already disrupted: no effect [15.18]' } });
   });
 
@@ -110,8 +111,8 @@ describe('targets at resolution [15.18, 15.21]', () => {
   it('[15.18] a named target no longer among the top two gives way to the topmost unit that may be hit', () => {
     const s = placed([deUnit('a', TARGET), deUnit('b', TARGET, { stackIndex: 1 }), deUnit('c', TARGET, { stackIndex: 2 })], ['b']);
     const moved = produce(s, (d) => {
-      d.units['b']!.stackIndex = 2;
-      d.units['c']!.stackIndex = 1;
+      unitById(d, 'b')!.stackIndex = 2;
+      unitById(d, 'c')!.stackIndex = 1;
     });
     const { events } = resolveWith(moved, [4, 4]);
     expect(events[1]).toMatchObject({ type: 'airstrikeResolved', targetId: 'a' });
@@ -120,7 +121,7 @@ describe('targets at resolution [15.18, 15.21]', () => {
   it('[15.16] a strike whose hex has emptied is lost', () => {
     const s = placed([deUnit('a', TARGET)], ['a']);
     const gone = produce(s, (d) => {
-      d.units['a']!.hex = 'C3020';
+      unitById(d, 'a')!.hex = 'C3020';
     });
     const { state, events } = resolveWith(gone, []);
     expect(events).toEqual([{ type: 'airstrikeWasted', side: 'allied', hex: TARGET, reason: expect.stringContaining('15.18'), rule: '15.16' }]);

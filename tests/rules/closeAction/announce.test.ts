@@ -5,6 +5,7 @@ import { scriptedDice as scripted } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { FROM, TARGET, afterFire, assault, german, ok, refused, resolution, resolveAssault, stackAt } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const inf = (id: string, extra: object = {}) => unit({ id, hex: FROM as never, ...extra });
 const defender = (id: string, extra: object = {}) => german({ id, hex: TARGET as never, type: 'infantry', effectiveness: { concentrated: 6, dispersed: 3 }, ...extra });
@@ -81,7 +82,7 @@ describe('what a close action costs [8.6b, 8.7 note, 8.14, 10.42]', () => {
     expect(launched).toMatchObject({ type: 'closeActionLaunched', attackerIds: ['us'], from: FROM, target: TARGET });
     const parts = launched!.type === 'closeActionLaunched' ? launched!.payments[0]!.parts : [];
     expect(parts.map((p) => p.rule)).toEqual(['10.1', '7.11', '8.6']);
-    expect(state.units['us']!.status.mpSpent).toBe(parts.reduce((s2, p) => s2 + p.mp, 0));
+    expect(unitById(state, 'us')!.status.mpSpent).toBe(parts.reduce((s2, p) => s2 + p.mp, 0));
     expect(refused(state, { type: 'moveStep', unitIds: ['us'], to: 'C2712' as never }, CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_MOVE' });
   });
 
@@ -94,7 +95,7 @@ describe('what a close action costs [8.6b, 8.7 note, 8.14, 10.42]', () => {
     const s = game({ phase: 4, units: [unit({ id: 'us', hex: 'C2811' }), defender('de')] });
     const moved = ok(s, { type: 'moveStep', unitIds: ['us'], to: FROM as never }, CLEAR_WORLD).state;
     const tired = afterFire(moved, (d) => {
-      d.units['us']!.status.mpSpent = 2;
+      unitById(d, 'us')!.status.mpSpent = 2;
     });
     expect(refused(tired, assault(['us']), CLEAR_WORLD)).toMatchObject({ code: 'NOT_ENOUGH_MP', rule: '8.6' });
   });
@@ -123,7 +124,7 @@ describe('opportunity fire before the assault [8.49, 8.6c, 10.72, 10.44]', () =>
     expect(state.pending!.trigger).toMatchObject({ kind: 'closeAction', hex: FROM, targetIds: ['us'] });
     expect([...state.pending!.trigger!.firerIds].sort()).toEqual(['de', 'side']);
     expect(events.map((e) => e.type)).toEqual(['opportunityWindow']);
-    expect(state.units['us']!.status.mpSpent).toBe(0);
+    expect(unitById(state, 'us')!.status.mpSpent).toBe(0);
   });
 
   it('[10.72] from a forest hex only the assaulted units may fire', () => {
@@ -157,7 +158,7 @@ describe('opportunity fire before the assault [8.49, 8.6c, 10.72, 10.44]', () =>
   it('[8.6c] a mode change forced by the fire does not stop the assault', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('de')] });
     const held = afterFire(ok(s, assault(['us']), CLEAR_WORLD).state, (d) => {
-      d.units['us']!.mode = 'dispersed';
+      unitById(d, 'us')!.mode = 'dispersed';
     });
     const { events } = ok(held, { type: 'passOpportunity' }, CLEAR_WORLD, { dice: scripted([3]) });
     expect(resolution(events).explanation.inputs['attackerEffectiveness']).toBe(3);
@@ -167,12 +168,12 @@ describe('opportunity fire before the assault [8.49, 8.6c, 10.72, 10.44]', () =>
     const s = game({ phase: 4, units: [inf('a', { stackIndex: 0 }), inf('b', { stackIndex: 1 }), defender('de')] });
     const held = ok(s, assault(['a', 'b']), CLEAR_WORLD).state;
     const oneLeft = afterFire(held, (d) => {
-      d.units['a']!.status.disrupted = true;
+      unitById(d, 'a')!.status.disrupted = true;
     });
     expect(resolution(ok(oneLeft, { type: 'passOpportunity' }, CLEAR_WORLD, { dice: scripted([3]) }).events).attackerIds).toEqual(['b']);
     const noneLeft = afterFire(held, (d) => {
-      d.units['a']!.status.disrupted = true;
-      d.units['b']!.status.disrupted = true;
+      unitById(d, 'a')!.status.disrupted = true;
+      unitById(d, 'b')!.status.disrupted = true;
     });
     const { state, events } = ok(noneLeft, { type: 'passOpportunity' }, CLEAR_WORLD);
     expect(events.map((e) => e.type)).toEqual(['opportunityPassed', 'actionCancelled']);

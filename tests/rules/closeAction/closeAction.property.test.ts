@@ -7,6 +7,7 @@ import { replay } from '../../../src/store/replay';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { FROM, TARGET, german } from './support';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 const TYPES = ['infantry', 'armor', 'combatEngineer', 'recon'] as const;
 
@@ -36,7 +37,7 @@ function next(state: GameState): Command | null {
   if (p?.kind === 'closeActionRetreat') return { type: 'closeActionRetreat', to: p.choices![0]! };
   if (p?.kind === 'closeActionAdvance') return { type: 'closeActionAdvance', unitIds: [] };
   if (p) return null;
-  const attackers = Object.values(state.units)
+  const attackers = allUnits(state)
     .filter((u) => u.side === 'allied' && u.hex === FROM && !u.status.disrupted && !state.closeActions.attackerIds.includes(u.id))
     .sort((x, y) => x.stackIndex - y.stackIndex)
     .map((u) => u.id);
@@ -64,8 +65,8 @@ describe('close action invariants', () => {
           commands.push(command);
           state = result.state;
           resolved += result.events.filter((e) => e.type === 'closeActionResolved').length;
-          for (const u of Object.values(state.units)) expect(u.strength).toBeGreaterThanOrEqual(0);
-          for (const [, stack] of stacksByHex(Object.values(state.units))) expect(new Set(stack.map((u) => u.side)).size).toBe(1);
+          for (const u of allUnits(state)) expect(u.strength).toBeGreaterThanOrEqual(0);
+          for (const [, stack] of stacksByHex(allUnits(state))) expect(new Set(stack.map((u) => u.side)).size).toBe(1);
         }
         const again = replay(start, commands, CLEAR_WORLD);
         expect(again.ok).toBe(true);

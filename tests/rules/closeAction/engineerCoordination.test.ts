@@ -4,6 +4,7 @@ import { validate, type Formation } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { FROM, TARGET, assault, german, nb, resolveAssault } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const formations: Formation[] = [
   { id: 'd101', designation: '101xx', echelon: 'division', side: 'allied', nationality: 'US', parentId: null, hqUnitId: null },
@@ -32,7 +33,7 @@ describe('combat engineers in close action [17.3, 18.41]', () => {
   it('[17.3, 18.41] once a unit of its division has assaulted the hex this phase, the engineer alone may follow', () => {
     for (const die of [1, 2, 3, 4, 5, 6]) {
       const after = resolveAssault(position('d101'), assault(['inf'], TARGET), CLEAR_WORLD, [die]).state;
-      if (after.pending || after.units.de!.hex !== TARGET || after.units.de!.eliminated) continue; // the defender must still hold the hex
+      if (after.pending || unitById(after, 'de')!.hex !== TARGET || unitById(after, 'de')!.eliminated) continue; // the defender must still hold the hex
       expect(validate(after, assault(['eng']), CLEAR_WORLD)).toEqual({ ok: true });
       const stranger = resolveAssault(position('d82'), assault(['inf'], TARGET), CLEAR_WORLD, [die]).state;
       expect(validate(stranger, assault(['eng']), CLEAR_WORLD)).toMatchObject({ ok: false, rule: '17.3' });

@@ -5,6 +5,7 @@ import { closeActionPreview, type CloseActionPreview, type GameState, type World
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { FROM, TARGET, assault, german, resolution, resolveAssault } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const inf = (id: string, extra: object = {}) => unit({ id, hex: FROM as never, ...extra });
 const defender = (id: string, extra: object = {}) => german({ id, hex: TARGET as never, type: 'infantry', effectiveness: { concentrated: 6, dispersed: 3 }, ...extra });
@@ -98,8 +99,8 @@ describe('the die and the result [8.7 steps 3–4]', () => {
     expect(resolution(events)).toMatchObject({ result: 'D' });
     expect(resolution(events).explanation.roll).toBeUndefined();
     expect(events.some((e) => e.type === 'diceRolled')).toBe(false);
-    expect(state.units['us']!.status.disrupted).toBe(true);
-    expect(state.units['us']!.hex).toBe(FROM);
+    expect(unitById(state, 'us')!.status.disrupted).toBe(true);
+    expect(unitById(state, 'us')!.hex).toBe(FROM);
   });
 
   it('[8.7-4] one die on the results table; the event carries the whole explanation', () => {
@@ -110,14 +111,14 @@ describe('the die and the result [8.7 steps 3–4]', () => {
     expect(r.explanation.roll).toEqual({ dice: [1], total: 1, modified: 1 });
     expect(r.explanation.tables.map((t) => t.table)).toEqual(['8.72', '8.73']);
     expect(events).toContainEqual({ type: 'diceRolled', purpose: `close action on ${TARGET}`, rule: '8.7', dice: [1], total: 1 });
-    expect(state.units['us']!.status.disrupted).toBe(true);
+    expect(unitById(state, 'us')!.status.disrupted).toBe(true);
   });
 
   it('[8.7-4] a middling roll does nothing: both sides stay', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('de')] });
     const { state, events } = resolveAssault(s, assault(['us']), CLEAR_WORLD, [3]);
     expect(resolution(events).result).toBe('-');
-    expect(state.units['de']).toMatchObject({ hex: TARGET, status: { disrupted: false } });
+    expect(unitById(state, 'de')).toMatchObject({ hex: TARGET, status: { disrupted: false } });
     expect(state.pending).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { FROM, TARGET, assault, german, ok, refused, resolution, resolveAssault, stackAt } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const inf = (id: string, extra: object = {}) => unit({ id, hex: FROM as never, ...extra });
 const defender = (id: string, extra: object = {}) => german({ id, hex: TARGET as never, type: 'infantry', effectiveness: { concentrated: 6, dispersed: 3 }, ...extra });
@@ -17,7 +18,7 @@ describe('the defenders are forced out [8.7, 8.71, 11.51, 32.0]', () => {
     const { state, events } = resolveAssault(s, assault(['us']), ONE_WAY, WIN);
     expect(resolution(events).result).toBe('DD');
     expect(events).toContainEqual({ type: 'retreated', unitIds: ['de'], from: TARGET, to: 'C2914', rule: '8.71' });
-    expect(state.units['de']).toMatchObject({ hex: 'C2914', status: { disrupted: true } });
+    expect(unitById(state, 'de')).toMatchObject({ hex: 'C2914', status: { disrupted: true } });
     expect(events.filter((e) => e.type === 'opportunityWindow')).toHaveLength(1); // only the one before the assault
     expect(state.pending).toMatchObject({ kind: 'closeActionAdvance', side: 'allied', rule: '8.49' });
   });
@@ -29,7 +30,7 @@ describe('the defenders are forced out [8.7, 8.71, 11.51, 32.0]', () => {
     expect([...state.pending!.choices!].sort()).toEqual(['C2714', 'C2713', 'C2814', 'C2913', 'C2914'].sort());
     expect(refused(state, { type: 'closeActionRetreat', to: 'C2812' as never }, CLEAR_WORLD)).toMatchObject({ code: 'NOT_A_CHOICE' });
     const after = ok(state, { type: 'closeActionRetreat', to: 'C2914' as never }, CLEAR_WORLD);
-    expect(after.state.units['de']!.hex).toBe('C2914');
+    expect(unitById(after.state, 'de')!.hex).toBe('C2914');
     expect(after.state.pending).toMatchObject({ kind: 'closeActionAdvance' });
   });
 
@@ -37,7 +38,7 @@ describe('the defenders are forced out [8.7, 8.71, 11.51, 32.0]', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('de', { status: { disrupted: true } })] });
     const { state, events } = resolveAssault(s, assault(['us']), CLEAR_WORLD, [2]);
     expect(resolution(events).result).toBe('DD');
-    expect(state.units['de']).toMatchObject({ hex: null, eliminated: { rule: '8.7' } });
+    expect(unitById(state, 'de')).toMatchObject({ hex: null, eliminated: { rule: '8.7' } });
   });
 
   it('[11.51] static units and dispersed (towed) artillery cannot retreat and are eliminated', () => {
@@ -45,18 +46,18 @@ describe('the defenders are forced out [8.7, 8.71, 11.51, 32.0]', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('art', { ...gun, stackIndex: 0 }), defender('stat', { static: true, stackIndex: 1, strength: 1, printedStrength: 1 })] });
     const { state, events } = resolveAssault(s, assault(['us']), CLEAR_WORLD, [6]);
     expect(resolution(events).result).toBe('DD');
-    expect(state.units['art']!.eliminated?.rule).toBe('11.51');
-    expect(state.units['stat']!.eliminated?.rule).toBe('11.51');
+    expect(unitById(state, 'art')!.eliminated?.rule).toBe('11.51');
+    expect(unitById(state, 'stat')!.eliminated?.rule).toBe('11.51');
   });
 
   it('[9.33] a retreat into friends disrupts them, and with nowhere to go the units are eliminated', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('de'), german({ id: 'friend', hex: 'C2914' })] });
     const { state } = resolveAssault(s, assault(['us']), ONE_WAY, WIN);
     expect(stackAt(state, 'C2914')).toEqual(['de', 'friend']);
-    expect(state.units['friend']!.status.disrupted).toBe(true);
+    expect(unitById(state, 'friend')!.status.disrupted).toBe(true);
     const shut = testWorld({ terrain: { C2814: 'allWater', C2714: 'allWater', C2713: 'allWater', C2913: 'allWater', C2914: 'allWater' } });
     const trapped = resolveAssault(game({ phase: 4, units: [inf('us'), defender('de')] }), assault(['us']), shut, WIN).state;
-    expect(trapped.units['de']).toMatchObject({ hex: null, eliminated: { rule: '8.7' } });
+    expect(unitById(trapped, 'de')).toMatchObject({ hex: null, eliminated: { rule: '8.7' } });
   });
 });
 
@@ -67,7 +68,7 @@ describe('the advance [8.49]', () => {
     const { state, events } = ok(held, { type: 'closeActionAdvance', unitIds: ['us'] }, ONE_WAY);
     expect(events).toContainEqual({ type: 'advanced', unitIds: ['us'], from: FROM, to: TARGET, rule: '8.49' });
     expect(events.some((e) => e.type === 'opportunityWindow')).toBe(false);
-    expect(state.units['us']!.hex).toBe(TARGET);
+    expect(unitById(state, 'us')!.hex).toBe(TARGET);
     expect(state.pending).toBeNull();
   });
 
@@ -76,7 +77,7 @@ describe('the advance [8.49]', () => {
     const held = resolveAssault(s, assault(['us']), ONE_WAY, WIN).state;
     expect(refused(held, { type: 'closeActionAdvance', unitIds: ['other'] }, ONE_WAY)).toMatchObject({ code: 'NOT_A_CHOICE', rule: '8.49' });
     const { state } = ok(held, { type: 'closeActionAdvance', unitIds: [] }, ONE_WAY);
-    expect(state.units['us']!.hex).toBe(FROM);
+    expect(unitById(state, 'us')!.hex).toBe(FROM);
     expect(state.pending).toBeNull();
   });
 });
@@ -111,8 +112,8 @@ describe('strength losses from a printed table [8.73, 9.43]', () => {
     const s = game({ phase: 4, units: [inf('us'), defender('de')] });
     const { state, events } = resolveAssault(s, assault(['us']), world, [4]);
     expect(resolution(events).result).toBe('A1+D2');
-    expect(state.units['us']!.strength).toBe(5);
-    expect(state.units['de']!.strength).toBe(4);
+    expect(unitById(state, 'us')!.strength).toBe(5);
+    expect(unitById(state, 'de')!.strength).toBe(4);
     expect(state.pending).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const col = (c: number): HexId => `C30${String(c).padStart(2, '0')}` as HexId;
 const GONE = { eliminated: { turn: 1, rule: '5.3' }, hex: null } as const;
@@ -94,13 +95,13 @@ describe('re-attaching after an HQ is lost [17.17]', () => {
   it('[17.17] once its brigade HQ is destroyed it may join a sister brigade; it keeps its old identity for multi-formation', () => {
     const s = state([...hqs({ 'hq-214': GONE }), dl()]);
     const r = ok(s, attach(['dl'], 'b129'));
-    expect(r.state.units.dl!.attachedTo).toBe('b129');
+    expect(unitById(r.state, 'dl')!.attachedTo).toBe('b129');
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'unitAttached', unitId: 'dl', formationId: 'b129', penalty: 0, rule: '17.17' }));
     expect(multiFormationKey(r.state, 'dl')).toBe('5DL');
     // [17.17] it now works in the 129 Bde command net: supply and communication
     expect(unitSupply(r.state, CLEAR_WORLD, 'dl')).toMatchObject({ supplied: true, via: 'hq-129' });
-    expect(commandLink(r.state, r.state.units.dl!, r.state.units['hq-129']!)).toMatchObject({ ok: true, rule: '17.17' });
-    expect(commandLink(s, s.units.dl!, s.units['hq-129']!)).toMatchObject({ ok: false });
+    expect(commandLink(r.state, unitById(r.state, 'dl')!, unitById(r.state, 'hq-129')!)).toMatchObject({ ok: true, rule: '17.17' });
+    expect(commandLink(s, unitById(s, 'dl')!, unitById(s, 'hq-129')!)).toMatchObject({ ok: false });
   });
 
   it('[17.17] before attaching, a unit of the lost brigade does not draw on a sister brigade’s HQ next to it', () => {
@@ -131,7 +132,7 @@ describe('re-attaching after an HQ is lost [17.17]', () => {
     const ind = unit({ id: 'ind', subordination: '502ind', side: 'german', nationality: 'DE', hex: col(30) });
     const s = state([hq('hq-9', 'd9', col(31)), hq('hq-19', 'r19', col(33)), ind], 8);
     const r = ok(s, attach(['ind'], 'r19'));
-    expect(r.state.units.ind!.attachedTo).toBe('r19');
+    expect(unitById(r.state, 'ind')!.attachedTo).toBe('r19');
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'unitAttached', rule: '11.4' }));
   });
 });
@@ -161,7 +162,7 @@ describe('a regimental HQ named the new divisional HQ [17.19]', () => {
     // Reading: its own brigade's units trace to the new divisional HQ too, so 7 hexes for them as well.
     expect(unitSupply(before, CLEAR_WORLD, 'own8')).toMatchObject({ supplied: true, via: 'hq-129' });
     expect(unitSupply(r.state, CLEAR_WORLD, 'own8').supplied).toBe(false);
-    const hq129 = r.state.units['hq-129']!;
+    const hq129 = unitById(r.state, 'hq-129')!;
     expect(hqRole(r.state, hq129, formationsByHq(r.state)).klass).toBe('unlimited');
   });
 });
@@ -177,32 +178,32 @@ describe('artillery re-subordination [17.21c]', () => {
     const s = state([...hqs({ 'hq-214': GONE }), brigadeGun()]);
     expect(controllingHqs(s, CLEAR_WORLD, 'g214')).toEqual([]);
     const r = ok(s, attach(['g214'], 'b129'));
-    expect(r.state.units.g214!.effectivenessPenalty).toEqual({ value: 1, rule: '17.21c' });
+    expect(unitById(r.state, 'g214')!.effectivenessPenalty).toEqual({ value: 1, rule: '17.21c' });
     expect(controllingHqs(r.state, CLEAR_WORLD, 'g214')).toEqual([{ hqId: 'hq-129', rule: '17.21c' }]);
   });
 
   it('[17.21c] brigade guns may go up to their division HQ once their own HQ is gone, at −1', () => {
     const r = ok(state([...hqs({ 'hq-214': GONE }), brigadeGun()]), attach(['g214'], 'd43'));
-    expect(r.state.units.g214!.effectivenessPenalty?.value).toBe(1);
+    expect(unitById(r.state, 'g214')!.effectivenessPenalty?.value).toBe(1);
   });
 
   it('[17.21c] leaving the division only when all its HQs are gone, then at −2', () => {
     const some = state([...hqs({ 'hq-214': GONE }), brigadeGun()]);
     expect(validate(some, attach(['g214'], 'b69'), CLEAR_WORLD)).toMatchObject({ ok: false, rule: '17.21c' });
     const all = state([...hqs({ 'hq-214': GONE, 'hq-43': GONE, 'hq-129': GONE, 'hq-130': GONE }), brigadeGun()]);
-    expect(ok(all, attach(['g214'], 'b69')).state.units.g214!.effectivenessPenalty?.value).toBe(2);
+    expect(unitById(ok(all, attach(['g214'], 'b69')).state, 'g214')!.effectivenessPenalty?.value).toBe(2);
   });
 
   it('[17.21c] guns whose highest subordination is an independent brigade transfer at −2', () => {
     const r = ok(state([...hqs({ 'hq-8': GONE }), gun('g8', 'b8', col(11))]), attach(['g8'], 'b129'));
-    expect(r.state.units.g8!.effectivenessPenalty?.value).toBe(2);
+    expect(unitById(r.state, 'g8')!.effectivenessPenalty?.value).toBe(2);
   });
 
   it('[17.21c] the penalties are not cumulative', () => {
     const twice = state([...hqs({ 'hq-214': GONE, 'hq-43': GONE, 'hq-129': GONE, 'hq-130': GONE }), gun('g214', 'b214', col(11), { attachedTo: 'd43', effectivenessPenalty: { value: 1, rule: '17.21c' } })]);
-    expect(ok(twice, attach(['g214'], 'b69')).state.units.g214!.effectivenessPenalty?.value).toBe(2);
+    expect(unitById(ok(twice, attach(['g214'], 'b69')).state, 'g214')!.effectivenessPenalty?.value).toBe(2);
     const back = state([...hqs({ 'hq-214': GONE }), gun('g214', 'b214', col(11), { attachedTo: 'b130', effectivenessPenalty: { value: 2, rule: '17.21c' } })]);
-    expect(ok(back, attach(['g214'], 'b129')).state.units.g214!.effectivenessPenalty?.value).toBe(2);
+    expect(unitById(ok(back, attach(['g214'], 'b129')).state, 'g214')!.effectivenessPenalty?.value).toBe(2);
   });
 
   it('[17.21c] the loss is a modifier of the fire value, named by its case', () => {
@@ -229,11 +230,11 @@ describe('Flak Brigade and HFlak/LFlak batteries [12.41, 18.52]', () => {
     const flak = unit({ id: 'hf', type: 'flak', formationId: 'HFlak', subordination: 'HFlak', side: 'german', nationality: 'DE', hex: col(32), mode: 'dispersed', modes: ['dispersed', 'travel'] });
     const s = state([hq('hq-9', 'd9', col(30)), hq('hq-19', 'r19', col(34)), flak], 8, 5);
     const first = ok(s, attach(['hf'], 'd9'));
-    expect(first.state.units.hf).toMatchObject({ attachedTo: 'd9' });
-    expect(first.state.units.hf!.resubordinatedTurn).toBeUndefined();
+    expect(unitById(first.state, 'hf')).toMatchObject({ attachedTo: 'd9' });
+    expect(unitById(first.state, 'hf')!.resubordinatedTurn).toBeUndefined();
     expect(first.events).toContainEqual(expect.objectContaining({ type: 'unitAttached', rule: '18.52', outOfSupplyThisTurn: false }));
     const second = ok(first.state, attach(['hf'], 'r19'));
-    expect(second.state.units.hf).toMatchObject({ attachedTo: 'r19', resubordinatedTurn: 5 });
+    expect(unitById(second.state, 'hf')).toMatchObject({ attachedTo: 'r19', resubordinatedTurn: 5 });
     expect(unitSupply(second.state, CLEAR_WORLD, 'hf')).toMatchObject({ supplied: false, rule: '18.52' });
     const nextTurn = { ...second.state, turn: 6 };
     expect(unitSupply(nextTurn, CLEAR_WORLD, 'hf').supplied).toBe(true);

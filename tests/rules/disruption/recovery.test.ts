@@ -15,6 +15,7 @@ import {
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const formations: Formation[] = [
   { id: '506', designation: '506/101', echelon: 'regiment', side: 'allied', nationality: 'US', parentId: null, hqUnitId: 'hq-506' },
@@ -42,17 +43,17 @@ describe('disruption recovery roll [11.53, 11.54]', () => {
   it('[11.53] alone and out of supply, a 5 recovers and a 4 does not; each roll is logged', () => {
     const cutOff = { status: { ...disrupted, depleted: true } };
     const five = recover([inf('a', 'C2812', cutOff)], [5]);
-    expect(five.state.units['a']!.status.disrupted).toBe(false);
+    expect(unitById(five.state, 'a')!.status.disrupted).toBe(false);
     expect(five.events).toContainEqual({ type: 'diceRolled', purpose: 'disruption recovery for a', rule: '11.53', dice: [5], total: 5 });
     const four = recover([inf('a', 'C2812', cutOff)], [4]);
-    expect(four.state.units['a']!.status.disrupted).toBe(true);
+    expect(unitById(four.state, 'a')!.status.disrupted).toBe(true);
     const rolled = four.events.find((e) => e.type === 'disruptionRecoveryRolled');
     expect(rolled).toMatchObject({ recovered: false, rule: '11.53', explanation: { kind: 'disruptionRecovery', modifiers: [], roll: { dice: [4], modified: 4 } } });
   });
 
   it('[11.54, 18.32] an HQ of its own formation next to it and being in supply each add 1', () => {
     const r = recover([inf('a', 'C2812'), hq('hq-506', '506', 'C2813')], [3]);
-    expect(r.state.units['a']!.status.disrupted).toBe(false);
+    expect(unitById(r.state, 'a')!.status.disrupted).toBe(false);
     const rolled = r.events.find((e) => e.type === 'disruptionRecoveryRolled');
     if (rolled?.type !== 'disruptionRecoveryRolled') throw new Error('no roll');
     expect(rolled.explanation.modifiers.map((m) => [m.rule, m.value])).toEqual([
@@ -90,21 +91,21 @@ describe('disruption recovery roll [11.53, 11.54]', () => {
     const cutOff = { status: { ...disrupted, depleted: true } };
     const r = recover([hq('hq-506', '506', 'C2812', { status: { ...disrupted } }), inf('a', 'C2812', cutOff)], [4, 6]);
     // a rolls 4 (no help), hq-506 rolls 6 → recovers.
-    expect(r.state.units['a']!.status.disrupted).toBe(true);
-    expect(r.state.units['hq-506']!.status.disrupted).toBe(false);
+    expect(unitById(r.state, 'a')!.status.disrupted).toBe(true);
+    expect(unitById(r.state, 'hq-506')!.status.disrupted).toBe(false);
   });
 });
 
 describe('the state a unit comes back in [11.52]', () => {
   it('[11.52] a recovered unit keeps the mode it had before (disruption is only a marker)', () => {
     const r = recover([inf('a', 'C2812', { mode: 'dispersed' })], [6]);
-    expect(r.state.units['a']!).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
+    expect(unitById(r.state, 'a')!).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
   });
 
   it('[11.52] a unit marked to come back in another mode (set up disrupted, HQ disrupted instead of a loss) takes it', () => {
     const r = recover([hq('hq-506', '506', 'C2812', { mode: 'travel', status: { ...disrupted, recoverAs: 'concentrated' } })], [6]);
-    expect(r.state.units['hq-506']!.mode).toBe('concentrated');
-    expect(r.state.units['hq-506']!.status.recoverAs).toBeUndefined();
+    expect(unitById(r.state, 'hq-506')!.mode).toBe('concentrated');
+    expect(unitById(r.state, 'hq-506')!.status.recoverAs).toBeUndefined();
   });
 });
 
@@ -115,8 +116,8 @@ describe('when the rolls are made [13.52]', () => {
     const r = apply(s, { type: 'endPhase' }, CLEAR_WORLD, { dice: scriptedDice([6]) });
     if (!r.ok) throw new Error(r.message);
     expect(r.state.phase).toBe(1);
-    expect(r.state.units['a']!.status.disrupted).toBe(false);
-    expect(r.state.units['de']!.status.disrupted).toBe(true);
+    expect(unitById(r.state, 'a')!.status.disrupted).toBe(false);
+    expect(unitById(r.state, 'de')!.status.disrupted).toBe(true);
     const kinds = r.events.map((e) => e.type);
     expect(kinds.indexOf('phaseStarted')).toBeLessThan(kinds.indexOf('disruptionRecoveryRolled'));
   });
@@ -125,7 +126,7 @@ describe('when the rolls are made [13.52]', () => {
     const s = game({ phase: 1, turn: 2, formations, units: [inf('a', 'C2812')] });
     const r = apply(s, { type: 'endPhase' }, CLEAR_WORLD, { dice: scriptedDice([]) });
     if (!r.ok) throw new Error(r.message);
-    expect(r.state.units['a']!.status.disrupted).toBe(true);
+    expect(unitById(r.state, 'a')!.status.disrupted).toBe(true);
   });
 });
 
@@ -137,7 +138,7 @@ describe('the supply house rule [13.6 note]', () => {
     if (option !== undefined) s.options = { disruptedUnitRegainsSupply: option };
     const events: GameEvent[] = [];
     produce(s, (draft) => {
-      draft.units['a']!.status.depleted = false;
+      unitById(draft, 'a')!.status.depleted = false;
       applyCommandPhaseRecovery(draft, CLEAR_WORLD, 'allied', scriptedDice([4]), events);
     });
     return events.find((e) => e.type === 'disruptionRecoveryRolled');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, applyAll, scriptedDice, validate, type Command, type GameState } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 function endPhases(n: number): Command[] {
   return Array.from({ length: n }, () => ({ type: 'endPhase' }) as const);
@@ -38,7 +39,7 @@ describe('engine contract: validate and apply (ARCHITECTURE §4)', () => {
 
   it('[13.0] a unit changes mode in its own Organization Phase', () => {
     const result = apply(game({ phase: 9 }), { type: 'changeMode', unitId: 'us-a', to: 'dispersed' }, CLEAR_WORLD);
-    expect(result.ok && result.state.units['us-a']!.mode).toBe('dispersed');
+    expect(result.ok && unitById(result.state, 'us-a')!.mode).toBe('dispersed');
     expect(result.ok && result.events[0]).toMatchObject({ type: 'modeChanged', from: 'concentrated', to: 'dispersed', rule: '13.0' });
   });
 

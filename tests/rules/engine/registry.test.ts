@@ -33,6 +33,7 @@ import {
 import { placeOnTop } from '../../../src/rules/state/placeUnits';
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
 import { realWorld } from '../../support/realWorld';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -84,13 +85,13 @@ describe('command registry [4.0]', () => {
     const random = seedrandom.alea('registry');
     const seenTypes = new Set<string>();
     const seenEvents = new Set<string>();
-    const nameOf = (id: string) => state.units[id]?.name ?? id;
+    const nameOf = (id: string) => unitById(state, id)?.name ?? id;
     for (let step = 0; step < 400 && !state.ended; step++) {
       const command = chooseCommand(state, WORLD, random);
       if (step % 20 === 0) {
         // [4.0] what one unit may do, asked alone, is what the whole listing offers about it
         const all = legalCommands(state, WORLD);
-        for (const unit of Object.values(state.units).filter((u) => u.hex !== null).slice(0, 6)) {
+        for (const unit of allUnits(state).filter((u) => u.hex !== null).slice(0, 6)) {
           const about = all.filter((c) => commandActors(c).includes(unit.id));
           expect(legalCommandsFor(state, WORLD, unit.id), unit.id).toEqual(about);
         }
@@ -147,7 +148,7 @@ describe('phase hooks [4.0]', () => {
 
 describe('occupancy index and neighbours [9.2, 3.8]', () => {
   const start = createGame(hellsHighwaySetup('occupancy'));
-  const placed = Object.values(start.units).find((u) => u.hex === null && u.side === 'german')!;
+  const placed = allUnits(start).find((u) => u.hex === null && u.side === 'german')!;
 
   it('[9.2] inside a command, a unit placed in a hex is found there at once and no longer where it was', () => {
     const [a, b] = ['C2411', 'C2412'] as const;

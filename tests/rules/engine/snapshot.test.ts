@@ -6,6 +6,7 @@ import { assignedKeys, snapshot } from '../../../src/rules/state/snapshot';
 import { scenarioById } from '../../../src/scenarios';
 import { newScenarioGame } from '../../../src/scenarios/newGame';
 import { realWorld } from '../../support/realWorld';
+import { allUnitIds, allUnits, deleteUnit, setUnit, unitById } from '../../../src/rules/state/unitBuckets';
 
 const world = realWorld();
 const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'snapshot', autoDeploy: true });
@@ -25,8 +26,8 @@ function compare(edit: (draft: GameState) => void): { mine: GameState; theirs: G
 }
 
 describe('snapshot of a draft position (state/snapshot.ts)', () => {
-  const ids = Object.keys(hh.units);
-  const onMap = ids.find((id) => hh.units[id]!.hex !== null)!;
+  const ids = allUnitIds(hh);
+  const onMap = ids.find((id) => unitById(hh, id)!.hex !== null)!;
 
   it('an untouched draft is the original position itself', () => {
     produce(hh, (draft) => {
@@ -36,31 +37,31 @@ describe('snapshot of a draft position (state/snapshot.ts)', () => {
 
   it('a changed unit is copied, every other unit is shared as it was', () => {
     const { mine } = compare((draft) => {
-      draft.units[onMap]!.status.disrupted = true;
-      draft.units[onMap]!.status.mpSpent = 3;
+      unitById(draft, onMap)!.status.disrupted = true;
+      unitById(draft, onMap)!.status.mpSpent = 3;
     });
-    expect(mine.units[onMap]!.status.disrupted).toBe(true);
-    expect(mine.units[onMap]).not.toBe(hh.units[onMap]);
-    for (const id of ids) if (id !== onMap) expect(mine.units[id]).toBe(hh.units[id]);
+    expect(unitById(mine, onMap)!.status.disrupted).toBe(true);
+    expect(unitById(mine, onMap)).not.toBe(unitById(hh, onMap));
+    for (const id of ids) if (id !== onMap) expect(unitById(mine, id)).toBe(unitById(hh, id));
     expect(mine.formations).toBe(hh.formations);
   });
 
   it('units read but not changed stay shared', () => {
     const { mine } = compare((draft) => {
-      for (const id of ids) void draft.units[id]!.status.disrupted;
+      for (const id of ids) void unitById(draft, id)!.status.disrupted;
       draft.turn += 1;
     });
-    for (const id of ids) expect(mine.units[id]).toBe(hh.units[id]);
+    for (const id of ids) expect(unitById(mine, id)).toBe(unitById(hh, id));
   });
 
   it('new records holding drafts, deleted keys and grown arrays come out as current() gives them', () => {
     compare((draft) => {
-      const unit = draft.units[onMap]!;
+      const unit = unitById(draft, onMap)!;
       unit.hex = null;
       (draft as unknown as Record<string, unknown>)['extra'] = { unit, list: [unit, 1] };
-      delete draft.units[ids[1]!];
+      deleteUnit(draft, ids[1]!);
       draft.movement = { ...draft.movement };
-      draft.units[ids[2]!]!.modes = [...draft.units[ids[2]!]!.modes];
+      unitById(draft, ids[2]!)!.modes = [...unitById(draft, ids[2]!)!.modes];
     });
   });
 
@@ -69,24 +70,24 @@ describe('snapshot of a draft position (state/snapshot.ts)', () => {
   });
 
   it('assignedKeys lists the units set or deleted on the draft record, not those changed through their own drafts', () => {
-    const leader = ids.find((id) => hh.units[id]!.type === 'leader')!;
+    const leader = ids.find((id) => unitById(hh, id)!.type === 'leader')!;
     produce(hh, (draft) => {
-      draft.units[onMap]!.status.disrupted = true;
-      draft.units['copy-of-leader'] = { ...structuredClone(hh.units[leader]!), id: 'copy-of-leader' };
-      delete draft.units[ids[1]!];
-      expect(assignedKeys(draft.units).sort()).toEqual(['copy-of-leader', ids[1]!].sort());
-      expect(assignedKeys(hh.units)).toEqual([]);
+      unitById(draft, onMap)!.status.disrupted = true;
+      setUnit(draft, { ...structuredClone(unitById(hh, leader)!), id: 'copy-of-leader' });
+      deleteUnit(draft, ids[1]!);
+      expect(assignedKeys(draft.unitBucketOf).sort()).toEqual(['copy-of-leader', ids[1]!].sort());
+      expect(assignedKeys(hh.unitBucketOf)).toEqual([]);
     });
   });
 
   it('[19.5] the leaders read on a draft are those a full scan of the draft finds, added leaders included', () => {
-    const leaders = ids.filter((id) => hh.units[id]!.type === 'leader');
+    const leaders = ids.filter((id) => unitById(hh, id)!.type === 'leader');
     expect(leaders.length).toBeGreaterThan(1);
     produce(hh, (draft) => {
-      draft.units[leaders[0]!]!.status.disrupted = true;
-      draft.units['zz-added-leader'] = { ...structuredClone(hh.units[leaders[1]!]!), id: 'zz-added-leader' };
-      delete draft.units[leaders[1]!];
-      const scanned = Object.values(draft.units).filter(isLeader).map((u) => u.id).sort();
+      unitById(draft, leaders[0]!)!.status.disrupted = true;
+      setUnit(draft, { ...structuredClone(unitById(hh, leaders[1]!)!), id: 'zz-added-leader' });
+      deleteUnit(draft, leaders[1]!);
+      const scanned = allUnits(draft).filter(isLeader).map((u) => u.id).sort();
       expect(allLeaders(draft).map((u) => u.id)).toEqual(scanned);
       expect(scanned).toContain('zz-added-leader');
       expect(scanned).not.toContain(leaders[1]);

@@ -6,6 +6,7 @@ import { game, unit } from '../../support/builders';
 import { realWorld } from '../../support/realWorld';
 import { shipped } from '../../support/shipped';
 import { move, ok, refused } from '../movement/support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 /** The Zuid-Willemsvaart road bridge at Veghel (map data), blowable [16.3]. */
@@ -48,8 +49,8 @@ describe('a ferrying engineer stays put [16.13]', () => {
 
   it('[16.13] after ferrying a para company over the Zuid-Willemsvaart the engineer neither moves nor ferries again that phase', () => {
     const crossed = ok(atCanal(), { type: 'ferry', engineerId: 're', unitIds: ['us-501-1-b'], to: 'C2913' as never }, world).state;
-    expect(crossed.units['us-501-1-b']!.hex).toBe('C2913');
-    expect(crossed.units['re']!.hex).toBe('C2812');
+    expect(unitById(crossed, 'us-501-1-b')!.hex).toBe('C2913');
+    expect(unitById(crossed, 're')!.hex).toBe('C2812');
     expect(refused(crossed, move(['re'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
     expect(refused(crossed, { type: 'ferry', engineerId: 're', unitIds: ['us-501-1-c'], to: 'C2913' as never }, world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
   });

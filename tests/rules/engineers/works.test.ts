@@ -16,6 +16,7 @@ import { describeCommand } from '../../../src/store/replay';
 import { gameStateSchema } from '../../../src/store/schemas';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
+import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 // Canal road bridge (blowable by 16.5, repairable by 16.6) between C2813 and C2914.
 const CANAL = 'C2813~C2914/road';
@@ -71,8 +72,7 @@ const supplyingHq = (): Unit =>
   unit({ id: 'hq', name: 'hq', type: 'hq', hex: 'C2812' as Unit['hex'], modes: ['concentrated', 'travel'], effectiveness: { concentrated: 3 }, effectivenessParenthesized: true });
 /** The HQ with an Allied supply source in its hex, so that it stays supplied turn after turn [11.1]. */
 const supplied = (state: GameState): GameState => ({
-  ...state,
-  units: { ...state.units, hq: { ...supplyingHq(), stackIndex: 0 } },
+  ...withUnit(state, { ...supplyingHq(), stackIndex: 0 }),
   supply: { ...state.supply, sources: [{ id: 'src', side: 'allied', hexes: ['C2812' as never], rule: '11.11', name: 'test source' }] },
 });
 const repairDestroyed = (units: Unit[], phase: PhaseNumber = 1) => supplied(setup(units, { phase, bridges: { [CANAL]: DESTROYED } }));
@@ -116,7 +116,7 @@ describe('[16.6] bridge repair', () => {
     const started = start(repairDestroyed([bridgeEngineer('be', 'C2813')]), { kind: 'repair', unitIds: ['be'], bridge: CANAL });
     const cut = edit(started, (d) => {
       d.supply.sources = []; // the supply line is cut: the HQ is marked unsupplied [11.23]
-      d.units['hq']!.status.depleted = true;
+      unitById(d, 'hq')!.status.depleted = true;
     });
     const { state, events } = passTurns(cut, 1);
     expect(dropped(events)).toEqual([expect.objectContaining({ kind: 'repair', rule: '16.6', reason: expect.stringContaining('out of supply') })]);
@@ -219,7 +219,7 @@ describe('[16.6] bridge repair', () => {
   it('[16.6] a German unit coming next to an end of the bridge ends the repair and the marker goes back to destroyed', () => {
     const s0 = repairDestroyed([bridgeEngineer('be', 'C2813'), german('C4019')]);
     const underRepair = passTurns(start(s0, { kind: 'repair', unitIds: ['be'], bridge: CANAL }), 1).state;
-    const near = edit(toPhase(underRepair, 6), (d) => void (d.units['de']!.hex = 'C3014'));
+    const near = edit(toPhase(underRepair, 6), (d) => void (unitById(d, 'de')!.hex = 'C3014'));
     const { state, events } = applyAll(near, [{ type: 'endPhase' }], WORLD);
     expect(state.works).toEqual([]);
     expect(state.bridges[CANAL]!.condition).toBe('destroyed');
@@ -231,13 +231,13 @@ describe('[16.6] bridge repair', () => {
   it('[16.6] the repair lapses when the engineers move away or fall below 5 SP', () => {
     const s0 = start(repairDestroyed([bridgeEngineer('be', 'C2813', 6)]), { kind: 'repair', unitIds: ['be'], bridge: CANAL });
     const moved = edit(toPhase(s0, 4), (d) => {
-      d.units['be']!.hex = 'C2713';
-      d.units['be']!.status.mpSpent = 1;
+      unitById(d, 'be')!.hex = 'C2713';
+      unitById(d, 'be')!.status.mpSpent = 1;
     });
     expect(dropped(applyAll(moved, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'be left C2813' });
-    const weakened = edit(toPhase(s0, 5), (d) => void (d.units['be']!.strength = 4));
+    const weakened = edit(toPhase(s0, 5), (d) => void (unitById(d, 'be')!.strength = 4));
     expect(dropped(applyAll(weakened, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'the engineers are down to 4 SP (at least 5 needed)' });
-    const still = edit(toPhase(s0, 5), (d) => void (d.units['be']!.strength = 5));
+    const still = edit(toPhase(s0, 5), (d) => void (unitById(d, 'be')!.strength = 5));
     expect(passTurns(still, 1).state.works).toHaveLength(1);
   });
 
@@ -284,14 +284,14 @@ describe('[16.7] demolition by bridge engineers', () => {
   it('[16.7] a disrupted or dispersed engineer ends the demolition; a new start counts from zero', () => {
     const s0 = passTurns(start(setup([bridgeEngineer('be', 'C4319', 3)]), { kind: 'demolish', unitIds: ['be'], bridge: STREAM }), 3).state;
     expect(s0.works[0]!.turns).toBe(3);
-    const disrupted = edit(toPhase(s0, 5), (d) => void (d.units['be']!.status.disrupted = true));
+    const disrupted = edit(toPhase(s0, 5), (d) => void (unitById(d, 'be')!.status.disrupted = true));
     const after = applyAll(disrupted, [{ type: 'endPhase' }], WORLD);
     expect(dropped(after.events)[0]).toMatchObject({ kind: 'demolish', reason: 'be was disrupted', rule: '16.7' });
-    const recovered = edit(toPhase(after.state, 1), (d) => void (d.units['be']!.status.disrupted = false));
+    const recovered = edit(toPhase(after.state, 1), (d) => void (unitById(d, 'be')!.status.disrupted = false));
     expect(start(recovered, { kind: 'demolish', unitIds: ['be'], bridge: STREAM }).works[0]!.turns).toBe(0);
     const travel = edit(toPhase(s0, 9), (d) => {
-      d.units['be']!.mode = 'travel';
-      d.units['be']!.status.modeChanged = true;
+      unitById(d, 'be')!.mode = 'travel';
+      unitById(d, 'be')!.status.modeChanged = true;
     });
     expect(dropped(applyAll(travel, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'be is no longer concentrated' });
   });
@@ -346,23 +346,23 @@ describe('[18.42] entrenching by combat engineers', () => {
 
   it('[18.42] firing, moving or changing mode restarts the cycle', () => {
     const s0 = passTurns(start(setup([combatEngineer('ce', 'C3020', 4)]), { kind: 'entrench', unitIds: ['ce'] }), 2).state;
-    const fired = edit(toPhase(s0, 7), (d) => void (d.units['ce']!.status.fired = true));
+    const fired = edit(toPhase(s0, 7), (d) => void (unitById(d, 'ce')!.status.fired = true));
     expect(dropped(applyAll(fired, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ kind: 'entrench', reason: 'ce fired', rule: '18.42' });
-    const moved = edit(toPhase(s0, 4), (d) => void (d.units['ce']!.status.mpSpent = 1));
+    const moved = edit(toPhase(s0, 4), (d) => void (unitById(d, 'ce')!.status.mpSpent = 1));
     expect(dropped(applyAll(moved, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'ce moved' });
-    const changed = edit(toPhase(s0, 9), (d) => void (d.units['ce']!.status.modeChanged = true));
+    const changed = edit(toPhase(s0, 9), (d) => void (unitById(d, 'ce')!.status.modeChanged = true));
     expect(dropped(applyAll(changed, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'ce changed mode' });
   });
 
   it('[18.42] an attack that costs strength or disrupts the engineers restarts the cycle', () => {
     const s0 = passTurns(start(setup([combatEngineer('ce', 'C3020', 5)]), { kind: 'entrench', unitIds: ['ce'] }), 2).state;
-    const hit = edit(toPhase(s0, 14), (d) => void (d.units['ce']!.strength = 4));
+    const hit = edit(toPhase(s0, 14), (d) => void (unitById(d, 'ce')!.strength = 4));
     expect(dropped(applyAll(hit, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'the engineers lost strength' });
-    const disrupted = edit(toPhase(s0, 10), (d) => void (d.units['ce']!.status.disrupted = true));
+    const disrupted = edit(toPhase(s0, 10), (d) => void (unitById(d, 'ce')!.status.disrupted = true));
     expect(dropped(applyAll(disrupted, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'ce was disrupted' });
     const killed = edit(toPhase(s0, 10), (d) => {
-      d.units['ce']!.hex = null;
-      d.units['ce']!.eliminated = { turn: d.turn, rule: '5.6' };
+      unitById(d, 'ce')!.hex = null;
+      unitById(d, 'ce')!.eliminated = { turn: d.turn, rule: '5.6' };
     });
     expect(dropped(applyAll(killed, [{ type: 'endPhase' }], WORLD).events)[0]).toMatchObject({ reason: 'ce is no longer on the map' });
   });

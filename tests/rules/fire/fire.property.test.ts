@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, fireOptions, type Command, type GameEvent, type GameState, type Unit } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { allUnitIds, allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 const ALLIED_HEXES = ['C2812', 'C2712', 'C2912'] as const;
@@ -35,7 +36,7 @@ function play(state: GameState, steps: Step[]): { state: GameState; commands: Co
       const options = current.pending.fireResult.options;
       command = { type: 'fireResultChoice', choice: options[step.choice % options.length]! };
     } else {
-      const legal = Object.keys(current.units)
+      const legal = allUnitIds(current)
         .filter((id) => id.startsWith('a'))
         .flatMap((id) => fireOptions(current, WORLD, id).filter((o) => o.legal));
       if (legal.length === 0) break;
@@ -49,7 +50,7 @@ function play(state: GameState, steps: Step[]): { state: GameState; commands: Co
     checkLosses(current, command, result.events);
     commands.push(command);
     current = result.state;
-    for (const u of Object.values(current.units)) expect(u.strength).toBeGreaterThanOrEqual(0);
+    for (const u of allUnits(current)) expect(u.strength).toBeGreaterThanOrEqual(0);
   }
   return { state: current, commands };
 }
@@ -65,7 +66,7 @@ function checkLosses(before: GameState, command: Command, events: GameEvent[]): 
   expect(shot).toBeDefined();
   const result = shot!.result;
   const base = typeof result === 'number' ? result : 0;
-  const travel = before.units[shot!.targetId]!.mode === 'travel' && result !== '-' ? 1 : 0;
+  const travel = unitById(before, shot!.targetId)!.mode === 'travel' && result !== '-' ? 1 : 0;
   expect(lost).toBeLessThanOrEqual(base + travel);
 }
 

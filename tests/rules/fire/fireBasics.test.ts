@@ -6,6 +6,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, refused } from '../movement/support';
 import { fire, fireEvent, okWith, rollGiving } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 const atPhase3 = (units: Unit[]) => game({ phase: 3, turn: DAY, units });
@@ -34,10 +35,10 @@ describe('several firers, one target [5.1, 5.12, 5.13, 5.14]', () => {
   it('[5.12, 5.13] any number of units fire at one target, each shot resolved on its own, the next one seeing the result of the last', () => {
     const s0 = atPhase3(units());
     const first = okWith(s0, fire('a', 't'), CLEAR_WORLD, shot(s0, 'a', 't', (r) => r === 1));
-    expect(first.state.units['t']!.strength).toBe(5);
+    expect(unitById(first.state, 't')!.strength).toBe(5);
     const second = okWith(first.state, fire('b', 't'), CLEAR_WORLD, shot(first.state, 'b', 't', (r) => r === 1));
     expect(fireEvent(second.events).explanation.inputs['strength']).toBe(2); // b's own strength, not a's and b's together
-    expect(second.state.units['t']!.strength).toBe(4);
+    expect(unitById(second.state, 't')!.strength).toBe(4);
     const third = okWith(second.state, fire('c', 't'), CLEAR_WORLD, shot(second.state, 'c', 't', (r) => r === '-'));
     expect(third.state.fire.shots.map((x) => x.firerId)).toEqual(['a', 'b', 'c']);
     expect(third.events.filter((e) => e.type === 'fireResolved')).toHaveLength(1);
@@ -46,8 +47,8 @@ describe('several firers, one target [5.1, 5.12, 5.13, 5.14]', () => {
   it('[5.14] fire affects only its target: the other unit in the hex and the firers\' stack mates are untouched', () => {
     const s0 = atPhase3(units());
     const hit = okWith(s0, fire('a', 't'), CLEAR_WORLD, shot(s0, 'a', 't', (r) => r === 1));
-    expect(hit.state.units['u']).toEqual(s0.units['u']);
-    expect(hit.state.units['b']).toEqual(s0.units['b']);
+    expect(unitById(hit.state, 'u')).toEqual(unitById(s0, 'u'));
+    expect(unitById(hit.state, 'b')).toEqual(unitById(s0, 'b'));
     expect(hit.events.filter((e) => e.type === 'strengthLost').map((e) => (e as { unitId: string }).unitId)).toEqual(['t']);
   });
 });
@@ -60,7 +61,7 @@ describe('fire is optional [5.21]', () => {
     if (!r.ok) return;
     expect(r.state.phase).toBe(4);
     expect(r.events.some((e) => e.type === 'diceRolled')).toBe(false);
-    expect(r.state.units['t']).toEqual(s0.units['t']);
+    expect(unitById(r.state, 't')).toEqual(unitById(s0, 't'));
   });
 });
 
@@ -69,7 +70,7 @@ describe('no effect [5.31]', () => {
     const s0 = atPhase3([unit({ id: 'a', hex: 'C2812', ...weak }), soft('t', 'C2813', { mode: 'concentrated' })]);
     const r = okWith(s0, fire('a', 't'), CLEAR_WORLD, shot(s0, 'a', 't', (x) => x === '-'));
     expect(fireEvent(r.events).result).toBe('-');
-    expect(r.state.units['t']).toEqual(s0.units['t']);
+    expect(unitById(r.state, 't')).toEqual(unitById(s0, 't'));
     expect(r.state.pending).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { german, move, ok, refused, status } from '../movement/support';
 import { diceFor, fireEvent, okWith, rollGiving } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 const of = (firerId: string, targetId: string): Command => ({ type: 'opportunityFire', firerId, targetId });
@@ -36,11 +37,11 @@ describe('answering a window [8.4, 8.43–8.47]', () => {
     const first = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', miss));
     expect(fireEvent(first.events)).toMatchObject({ opportunity: true, explanation: { kind: 'opportunityFire', rule: '8.4' } });
     expect(first.state.pending).toMatchObject({ kind: 'opportunityFire', fired: ['de1'] });
-    expect(first.state.units['us']!.hex).toBe('C2812');
+    expect(unitById(first.state, 'us')!.hex).toBe('C2812');
     const second = okWith(first.state, of('de2', 'us'), CLEAR_WORLD, diceForShot(first.state, 'de2', 'us', miss));
     expect(second.state.pending).toBeNull();
     expect(second.events.map((e) => e.type)).toEqual(expect.arrayContaining(['opportunityClosed', 'unitsMoved']));
-    expect(second.state.units['us']!.hex).toBe('C2813');
+    expect(unitById(second.state, 'us')!.hex).toBe('C2813');
   });
 
   it('[8.43, 8.44, 8.46] each controlling unit fires once, only controlling units fire, and only at the units that set it off', () => {
@@ -67,7 +68,7 @@ describe('hits during a window [5.32, 5.34, 8.47]', () => {
     expect(hit.state.pending).toMatchObject({ kind: 'fireResult', side: 'allied', outer: { kind: 'opportunityFire', fired: ['de1'] } });
     const chosen = okWith(hit.state, { type: 'fireResultChoice', choice: 'disperse' }, CLEAR_WORLD, []);
     expect(chosen.events.some((e) => e.type === 'opportunityWindow')).toBe(false);
-    expect(chosen.state.units['us']!.mode).toBe('dispersed');
+    expect(unitById(chosen.state, 'us')!.mode).toBe('dispersed');
     expect(chosen.state.pending).toMatchObject({ kind: 'opportunityFire', fired: ['de1'], resume: { type: 'moveStep' } });
     // [5.36] the next firer sees a dispersed target
     const next = fireOptions(chosen.state, CLEAR_WORLD, 'de2')[0]!;
@@ -77,7 +78,7 @@ describe('hits during a window [5.32, 5.34, 8.47]', () => {
   it('[8.47] when every triggering unit is eliminated the held action is called off and the window closes', () => {
     const window = held(units([], { strength: 1, mode: 'dispersed' }));
     const shot = okWith(window, of('de1', 'us'), CLEAR_WORLD, diceForShot(window, 'de1', 'us', (r) => typeof r === 'number'));
-    expect(shot.state.units['us']!.eliminated).toBeDefined();
+    expect(unitById(shot.state, 'us')!.eliminated).toBeDefined();
     expect(shot.events).toContainEqual(expect.objectContaining({ type: 'actionCancelled', rule: '8.47' }));
     expect(shot.state.pending).toBeNull();
     expect(shot.events.some((e) => e.type === 'unitsMoved')).toBe(false);
@@ -91,7 +92,7 @@ describe('hits during a window [5.32, 5.34, 8.47]', () => {
     expect(disrupted.events).toContainEqual(expect.objectContaining({ type: 'actionCancelled', rule: '8.47' }));
     expect(disrupted.state.pending).toMatchObject({ kind: 'opportunityFire', resume: null });
     const passed = ok(disrupted.state, { type: 'passOpportunity' }, CLEAR_WORLD);
-    expect(passed.state.units['us']!.hex).toBe('C2812');
+    expect(unitById(passed.state, 'us')!.hex).toBe('C2812');
   });
 });
 

@@ -8,6 +8,7 @@ import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, refused, status } from '../movement/support';
 import { FORMATIONS, battery, hq, member } from '../command/tree';
 import { diceFor, fire, fireEvent, okWith } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 /** Allied Conditional Fire Phase on a day turn. */
@@ -30,7 +31,7 @@ describe('a fire attack [5.0, 5.11, 5.61, 5.63]', () => {
     expect(e.explanation.tables.map((t) => t.table)).toEqual(['5.61', '5.63']);
     expect(e.explanation.inputs).toMatchObject({ strength: 6, effectiveness: 6, targetMode: 'dispersed', targetArmored: false });
     expect(e.explanation.tables[1]!.row).toBe('dispersed, other terrain');
-    expect(state.units['us']!.status.fired).toBe(true);
+    expect(unitById(state, 'us')!.status.fired).toBe(true);
     expect(state.fire.shots).toEqual([{ firerId: 'us', targetId: 'de', hex: 'C2811', strength: 6 }]);
   });
 
@@ -95,7 +96,7 @@ describe('stack positions [5.23, 9.41, 9.42, 18.1, 18.2]', () => {
   it('[5.23, 9.41] a direct firer under the top two may not fire', () => {
     const s = atPhase3([...stack({}), soft('de', 'C2811')]);
     expect(refused(s, fire('c', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'STACK_ORDER', rule: '5.23' });
-    expect(okWith(s, fire('b', 'de'), CLEAR_WORLD, diceFor(7)).state.units['b']!.status.fired).toBe(true);
+    expect(unitById(okWith(s, fire('b', 'de'), CLEAR_WORLD, diceFor(7)).state, 'b')!.status.fired).toBe(true);
   });
 
   it('[18.2] an antitank unit fires from anywhere in its stack, but only at the top two', () => {

@@ -5,6 +5,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, refused, status } from '../movement/support';
 import { diceFor, fire, okWith, rollGiving } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 const atPhase3 = (units: Unit[]) => game({ phase: 3, turn: DAY, units });
@@ -26,7 +27,7 @@ describe('numbered results [5.32, 5.35]', () => {
     const { state, events } = shoot(atPhase3([firer(), target({ mode: 'dispersed' })]), CLEAR_WORLD, numbered);
     const lost = events.find((e) => e.type === 'strengthLost')!;
     expect(lost).toMatchObject({ unitId: 'de', rule: '5.32' });
-    expect(state.units['de']!.strength).toBe(4 - (lost as { lost: number }).lost);
+    expect(unitById(state, 'de')!.strength).toBe(4 - (lost as { lost: number }).lost);
     expect(state.pending).toBeNull();
   });
 
@@ -35,12 +36,12 @@ describe('numbered results [5.32, 5.35]', () => {
     expect(state.pending).toMatchObject({ kind: 'fireResult', side: 'german', rule: '5.32', answers: ['fireResultChoice'], fireResult: { unitId: 'de', options: ['disperse', 'loseStep'] } });
     expect(refused(state, { type: 'fireResultChoice', choice: 'disrupt' }, CLEAR_WORLD)).toMatchObject({ code: 'NOT_A_CHOICE' });
     expect(refused(state, fire('us', 'de'), CLEAR_WORLD)).toMatchObject({ code: 'PENDING_DECISION' });
-    const before = state.units['de']!.strength;
+    const before = unitById(state, 'de')!.strength;
     const dispersed = okWith(state, { type: 'fireResultChoice', choice: 'disperse' }, CLEAR_WORLD, []);
-    expect(dispersed.state.units['de']).toMatchObject({ mode: 'dispersed', strength: before });
+    expect(unitById(dispersed.state, 'de')).toMatchObject({ mode: 'dispersed', strength: before });
     expect(dispersed.state.pending).toBeNull();
     const paid = okWith(state, { type: 'fireResultChoice', choice: 'loseStep' }, CLEAR_WORLD, diceFor(7));
-    expect(paid.state.units['de']).toMatchObject({ mode: 'concentrated', strength: before - 1 });
+    expect(unitById(paid.state, 'de')).toMatchObject({ mode: 'concentrated', strength: before - 1 });
   });
 
   it('[5.32] a target in Travel loses one more point; it may then switch face and is disrupted when the phase ends', () => {
@@ -50,21 +51,21 @@ describe('numbered results [5.32, 5.35]', () => {
     expect(lost[1]).toBe(1);
     expect(state.pending?.fireResult?.options).toEqual(['stay', 'concentrated', 'dispersed']);
     const switched = okWith(state, { type: 'fireResultChoice', choice: 'dispersed' }, CLEAR_WORLD, []).state;
-    expect(switched.units['de']).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
+    expect(unitById(switched, 'de')).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
     const ended = okWith(switched, { type: 'endPhase' }, CLEAR_WORLD, diceFor(7));
-    expect(ended.state.units['de']!.status.disrupted).toBe(true);
+    expect(unitById(ended.state, 'de')!.status.disrupted).toBe(true);
     expect(ended.events).toContainEqual(expect.objectContaining({ type: 'disrupted', unitId: 'de', rule: '5.32' }));
   });
 
   it('[5.32] a disrupted target takes the loss and nothing more', () => {
     const { state } = shoot(atPhase3([firer(), target({ status: status({ disrupted: true }) })]), CLEAR_WORLD, numbered);
     expect(state.pending).toBeNull();
-    expect(state.units['de']!.mode).toBe('concentrated');
+    expect(unitById(state, 'de')!.mode).toBe('concentrated');
   });
 
   it('[5.35] at 0 strength points the unit is eliminated and leaves the map; a lone unit’s excess is ignored', () => {
     const { state, events } = shoot(atPhase3([firer(), target({ mode: 'dispersed', strength: 1, printedStrength: 4 })]), CLEAR_WORLD, numbered);
-    expect(state.units['de']).toMatchObject({ strength: 0, hex: null, eliminated: { turn: DAY, rule: '5.35' } });
+    expect(unitById(state, 'de')).toMatchObject({ strength: 0, hex: null, eliminated: { turn: DAY, rule: '5.35' } });
     expect(events).toContainEqual(expect.objectContaining({ type: 'eliminated', unitId: 'de' }));
   });
 });
@@ -73,7 +74,7 @@ describe('D results [5.33, 5.36, 5.37]', () => {
   it('[5.33] dispersed or disrupted targets shrug off a D; a Travel target loses a point', () => {
     expect(shoot(atPhase3([firer(), target({ mode: 'dispersed' })]), CLEAR_WORLD, isD).events.some((e) => e.type === 'strengthLost')).toBe(false);
     const travel = shoot(atPhase3([firer(), target({ mode: 'travel' })]), CLEAR_WORLD, isD);
-    expect(travel.state.units['de']!.strength).toBe(3);
+    expect(unitById(travel.state, 'de')!.strength).toBe(3);
     expect(travel.state.pending).toBeNull();
   });
 
@@ -90,7 +91,7 @@ describe('D results [5.33, 5.36, 5.37]', () => {
     const { state } = shoot(atPhase3([firer(), hq]), CLEAR_WORLD, isD);
     expect(state.pending).toMatchObject({ rule: '5.37', fireResult: { options: ['loseStep', 'disrupt'] } });
     const chosen = okWith(state, { type: 'fireResultChoice', choice: 'disrupt' }, CLEAR_WORLD, []);
-    expect(chosen.state.units['de']).toMatchObject({ strength: 4, status: { disrupted: true } });
+    expect(unitById(chosen.state, 'de')).toMatchObject({ strength: 4, status: { disrupted: true } });
   });
 });
 
@@ -101,9 +102,9 @@ describe('losses beyond the target [9.43, 9.44, 19.32]', () => {
   ];
   it('[9.43] direct-fire loss beyond the hit unit falls on the new top unit', () => {
     const { state } = shoot(atPhase3([firer(), ...stack()]), CLEAR_WORLD, (r) => typeof r === 'number' && r >= 2);
-    expect(state.units['de']!.eliminated).toBeDefined();
-    expect(state.units['de2']!.strength).toBeLessThan(4);
-    expect(state.units['de2']!.stackIndex).toBe(0);
+    expect(unitById(state, 'de')!.eliminated).toBeDefined();
+    expect(unitById(state, 'de2')!.strength).toBeLessThan(4);
+    expect(unitById(state, 'de2')!.stackIndex).toBe(0);
   });
 
   it('[9.43] the firing player may name the second of the new top two to take the excess', () => {
@@ -113,9 +114,9 @@ describe('losses beyond the target [9.43, 9.44, 19.32]', () => {
     if (!option?.legal) throw new Error('not legal');
     const dice = diceFor(rollGiving(CLEAR_WORLD, option.assessment.fireValue, option.assessment.line, (r) => typeof r === 'number' && r >= 2));
     const after = okWith(state, { type: 'fire', firerId: 'us', targetId: 'de', overflowTo: 'de3' }, CLEAR_WORLD, dice).state;
-    expect(after.units['de']!.eliminated).toBeDefined();
-    expect(after.units['de2']!.strength).toBe(4);
-    expect(after.units['de3']!.strength).toBeLessThan(4);
+    expect(unitById(after, 'de')!.eliminated).toBeDefined();
+    expect(unitById(after, 'de2')!.strength).toBe(4);
+    expect(unitById(after, 'de3')!.strength).toBeLessThan(4);
   });
 
   it('[9.43] the unit named for the excess must be another unit of the target stack', () => {
@@ -127,8 +128,8 @@ describe('losses beyond the target [9.43, 9.44, 19.32]', () => {
   it('[9.44] indirect-fire loss beyond the hit unit is ignored', () => {
     const gun = unit({ id: 'us', hex: 'C2812', type: 'artillery', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 9 }, strength: 8, printedStrength: 8, range: 6 });
     const { state } = shoot(atPhase3([gun, ...stack()]), CLEAR_WORLD, (r) => typeof r === 'number' && r >= 2);
-    expect(state.units['de']!.eliminated).toBeDefined();
-    expect(state.units['de2']!.strength).toBe(4);
+    expect(unitById(state, 'de')!.eliminated).toBeDefined();
+    expect(unitById(state, 'de2')!.strength).toBe(4);
   });
 
   it('[19.32] every point lost next to a leader rolls for him (2d6, a 2 kills)', () => {

@@ -7,6 +7,7 @@ import { realWorld } from '../../support/realWorld';
 import { shipped } from '../../support/shipped';
 import { refused } from '../movement/support';
 import { diceFor, fire, fireEvent, okWith } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 let world: World;
@@ -67,19 +68,19 @@ describe('the order of fire [5.1, 5.11, 5.12, 5.13]', () => {
   it('[5.1] the player fires any of his units in any order: the second troop first, then the first, at different targets', () => {
     let s = okWith(facing(), fire('uk-1cg-2', 'de-1053-2'), world, diceFor(7)).state;
     s = okWith(s, fire('uk-1cg-1', 'de-1053-1'), world, diceFor(7)).state;
-    expect([s.units['uk-1cg-1']!.status.fired, s.units['uk-1cg-2']!.status.fired, s.units['uk-1cg-3']!.status.fired]).toEqual([true, true, false]);
+    expect([unitById(s, 'uk-1cg-1')!.status.fired, unitById(s, 'uk-1cg-2')!.status.fired, unitById(s, 'uk-1cg-3')!.status.fired]).toEqual([true, true, false]);
   });
 
   it('[5.11, 5.12, 5.13] each shot is resolved and applied before the next: two troops at one company, the second shot at what the first left', () => {
     const first = okWith(facing(), fire('uk-1cg-1', 'de-1053-1'), world, diceFor(12));
     const lost = first.events.filter((e) => e.type === 'strengthLost');
     expect(lost.length).toBeGreaterThan(0);
-    const after = first.state.units['de-1053-1']!;
+    const after = unitById(first.state, 'de-1053-1')!;
     expect(after.strength).toBeLessThan(4);
     if (after.eliminated) return;
     const second = okWith(first.state, fire('uk-1cg-2', 'de-1053-1'), world, diceFor(2));
     expect(fireEvent(second.events).targetId).toBe('de-1053-1');
-    expect(second.state.units['de-1053-1']!.strength).toBeLessThanOrEqual(after.strength);
+    expect(unitById(second.state, 'de-1053-1')!.strength).toBeLessThanOrEqual(after.strength);
     // [5.13] each troop's fire was its own event, never one combined shot
     expect(first.events.filter((e) => e.type === 'fireResolved')).toHaveLength(1);
     // [5.24] and the first troop has no fire left this phase

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEvent } from '../../../src/ui/formatEvent';
 import { DAY, de, endPhasesUntil, eventsOf, ok, refused, setup, unit } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const TARGET = 'C3010';
 const board = () => {
@@ -27,7 +28,7 @@ describe('airstrikes through the Game-Turn [15.15, 15.16]', () => {
     expect(e.explanation).toMatchObject({ kind: 'airstrike', roll: { dice: [1, 1], total: 2 } });
     expect(e.explanation.tables[0]).toMatchObject({ table: '15.5', column: 'concentrated' });
     expect(eventsOf(resolved.events, 'eliminated')[0]).toMatchObject({ unitId: 'de' });
-    expect(resolved.state.units['de']).toMatchObject({ hex: null, strength: 0 });
+    expect(unitById(resolved.state, 'de')).toMatchObject({ hex: null, strength: 0 });
     expect(resolved.state.air.strikes).toEqual([]);
     // The log line for the strike names the result and the case.
     expect(formatEvent(e)).toMatch(/1\*/);

@@ -4,6 +4,7 @@ import type { Command, GameState, Unit } from '../../../src/rules';
 import { testWorld } from '../../support/world';
 import { leader } from '../leaders/support';
 import { anyLoss, loss, closeActionDie, DAY, de, disperse, eventsOf, formation, miss, ok, refused, setup, shotDice, unit, WORLD, type Step } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const FROM = 'C2812';
 const TARGET = 'C2813';
@@ -49,7 +50,7 @@ describe('close action with opportunity fire [8.49, 8.47, 5.51]', () => {
     expect(artShot.state.pending).toMatchObject({ kind: 'fireResult', side: 'allied', outer: { kind: 'opportunityFire', fired: ['de-art'] } });
     expect(refused(artShot.state, of('de-inf', 'us1'))).toMatchObject({ code: 'PENDING_DECISION' });
     const chosen = ok(artShot.state, { type: 'fireResultChoice', choice: 'disperse' });
-    expect(chosen.state.units['us1']!.mode).toBe('dispersed');
+    expect(unitById(chosen.state, 'us1')!.mode).toBe('dispersed');
     expect(chosen.state.pending).toMatchObject({ kind: 'opportunityFire', fired: ['de-art'], resume: { type: 'closeAction' } });
 
     // An ordinary direct firer misses; the window stays open for the last firer.
@@ -69,7 +70,7 @@ describe('close action with opportunity fire [8.49, 8.47, 5.51]', () => {
     const weak = setup([unit({ id: 'us1', hex: FROM as never, strength: 1, mode: 'dispersed' }), de({ id: 'de-inf', hex: TARGET as never })], { phase: 4, turn: DAY });
     const announced = ok(weak, assault(['us1'])).state;
     const shot = ok(announced, of('de-inf', 'us1'), [...shotDice(announced, 'de-inf', 'us1', anyLoss), 6, 6]);
-    expect(shot.state.units['us1']!.eliminated).toBeDefined();
+    expect(unitById(shot.state, 'us1')!.eliminated).toBeDefined();
     expect(eventsOf(shot.events, 'actionCancelled')[0]).toMatchObject({ rule: '8.47' });
     expect(shot.state.pending).toBeNull();
     expect(eventsOf(shot.events, 'closeActionResolved')).toHaveLength(0);
@@ -83,7 +84,7 @@ describe('close action with opportunity fire [8.49, 8.47, 5.51]', () => {
     const shot = ok(announced, of('de-inf', 'us1'), [...shotDice(announced, 'de-inf', 'us1', disperse), 6, 6]);
     expect(shot.state.pending).toMatchObject({ kind: 'fireResult', fireResult: { options: expect.arrayContaining(['disrupt']) } });
     const taken = ok(shot.state, { type: 'fireResultChoice', choice: 'disrupt' });
-    expect(taken.state.units['us1']!.status.disrupted).toBe(true);
+    expect(unitById(taken.state, 'us1')!.status.disrupted).toBe(true);
     expect(eventsOf(taken.events, 'actionCancelled')[0]).toMatchObject({ rule: '8.47' });
     expect(taken.state.pending).toBeNull();
     expect(eventsOf(taken.events, 'closeActionResolved')).toHaveLength(0);
@@ -100,7 +101,7 @@ describe('close action with opportunity fire [8.49, 8.47, 5.51]', () => {
       const r = ok(announced, fire, [a, b, die, 6, 6]);
       if (eventsOf(r.events, 'closeActionResolved')[0]?.result === '-') done = r;
     }
-    expect(done!.state.units['us1']!.eliminated).toBeDefined();
+    expect(unitById(done!.state, 'us1')!.eliminated).toBeDefined();
     expect(eventsOf(done!.events, 'actionCancelled')).toHaveLength(0);
     expect(eventsOf(done!.events, 'closeActionResolved')[0]!.attackerIds).toEqual(['us2']);
   });
@@ -130,8 +131,8 @@ describe('after the close action [8.71, 8.49, 19.31]', () => {
     const done = win(s0, assault(['us1']), ONE_WAY);
     expect(eventsOf(done.events, 'retreated')[0]).toMatchObject({ from: TARGET, to: 'C2914', rule: '8.71' });
     expect(eventsOf(done.events, 'retreated')[0]!.unitIds).toEqual(expect.arrayContaining(['de-inf', 'harzer']));
-    expect(done.state.units['harzer']!.hex).toBe('C2914');
-    expect(done.state.units['harzer']!.status.disrupted).toBe(false); // [9.45] leaders never disrupted
+    expect(unitById(done.state, 'harzer')!.hex).toBe('C2914');
+    expect(unitById(done.state, 'harzer')!.status.disrupted).toBe(false); // [9.45] leaders never disrupted
     expect(eventsOf(done.events, 'opportunityWindow')).toHaveLength(1); // the announcement's only
     expect(done.state.pending).toMatchObject({ kind: 'closeActionAdvance' });
   });
@@ -143,7 +144,7 @@ describe('after the close action [8.71, 8.49, 19.31]', () => {
     expect(eventsOf(adv.events, 'advanced')[0]).toMatchObject({ unitIds: ['us1'], to: TARGET, rule: '8.49' });
     expect(eventsOf(adv.events, 'opportunityWindow')).toHaveLength(0);
     expect(adv.state.pending).toBeNull();
-    expect(adv.state.units['us1']!.hex).toBe(TARGET);
+    expect(unitById(adv.state, 'us1')!.hex).toBe(TARGET);
   });
 
   it('[19.31, 32.0] the defenders are eliminated by a second disruption; the attackers advance into the hex held only by their leader and destroy him', () => {
@@ -158,11 +159,11 @@ describe('after the close action [8.71, 8.49, 19.31]', () => {
     // A disrupted defender cannot fire, so no window opens: the assault is resolved at once.
     const die = closeActionDie(s0, assault(['us1']), 'DD');
     const done = ok(s0, assault(['us1']), [die]);
-    expect(done.state.units['de-inf']!.eliminated).toMatchObject({ rule: '8.7' });
+    expect(unitById(done.state, 'de-inf')!.eliminated).toMatchObject({ rule: '8.7' });
     expect(done.state.pending).toMatchObject({ kind: 'closeActionAdvance' });
     const adv = ok(done.state, { type: 'closeActionAdvance', unitIds: ['us1'] });
     expect(eventsOf(adv.events, 'leaderKilled')[0]).toMatchObject({ leaderId: 'harzer', rule: '19.31' });
-    expect(adv.state.units['harzer']!.hex).toBeNull();
-    expect(adv.state.units['us1']!.hex).toBe(TARGET);
+    expect(unitById(adv.state, 'harzer')!.hex).toBeNull();
+    expect(unitById(adv.state, 'us1')!.hex).toBe(TARGET);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Unit } from '../../../src/rules';
 import { leader } from '../leaders/support';
 import { DAY, de, endPhasesUntil, eventsOf, formation, miss, ok, refused, setup, shotDice, unit } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const fire = (firerId: string, targetId: string): Command => ({ type: 'fire', firerId, targetId });
 const hqUnit = (id: string, hex: string, formationId: string) =>
@@ -49,12 +50,12 @@ describe('indirect fire with a spotter [5.42, 10.6, 12.2, 12.51]', () => {
     const movement = endPhasesUntil(fired, 4).state;
     expect(refused(movement, { type: 'moveStep', unitIds: ['obs'], to: 'C2810' as never })).toMatchObject({ rule: '12.51' });
     expect(refused(movement, { type: 'moveStep', unitIds: ['hq1'], to: 'C2803' as never })).toMatchObject({ rule: '12.51' });
-    expect(ok(movement, { type: 'moveStep', unitIds: ['other'], to: 'C2807' as never }).state.units['other']!.hex).toBe('C2807');
+    expect(unitById(ok(movement, { type: 'moveStep', unitIds: ['other'], to: 'C2807' as never }).state, 'other')!.hex).toBe('C2807');
     // The next own Conditional Movement Phase (13) has no hold.
     const later = endPhasesUntil(movement, 13).state;
     // (Leaving the German zone opens a window first; passing it lets the step go ahead.)
     const step = ok(later, { type: 'moveStep', unitIds: ['obs'], to: 'C2810' as never }).state;
-    expect(ok(step, { type: 'passOpportunity' }).state.units['obs']!.hex).toBe('C2810');
+    expect(unitById(ok(step, { type: 'passOpportunity' }).state, 'obs')!.hex).toBe('C2810');
   });
 });
 

@@ -6,6 +6,7 @@ import { jsonEqual, replay } from '../../../src/store/replay';
 import { parseSave, serializeSave } from '../../../src/store/saveFile';
 import { miniGameStart } from './miniGameSetup';
 import { DAY, eventsOf, WORLD } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const end: Command = { type: 'endPhase' };
 /** Found by playing the seed "mini-game" once; every answer to a decision is in the list. */
@@ -55,8 +56,8 @@ describe('a replayed Game-Turn [ARCHITECTURE §4]', () => {
     expect(eventsOf(events, 'fireResolved').some((e) => e.explanation.kind === 'indirectFire')).toBe(true);
     expect(eventsOf(events, 'airstrikeResolved').map((e) => e.side)).toEqual(['allied', 'german']);
     // [8.71] the leader went back with his stack; [8.49] the attacker holds the hex.
-    expect(state.units['de-ldr']!.hex).toBe(state.units['de-a']!.hex);
-    expect(state.units['us-b']!.hex).toBe('C2813');
+    expect(unitById(state, 'de-ldr')!.hex).toBe(unitById(state, 'de-a')!.hex);
+    expect(unitById(state, 'us-b')!.hex).toBe('C2813');
   });
 
   it('[ARCHITECTURE §4] applying the same commands twice gives identical states and events', () => {

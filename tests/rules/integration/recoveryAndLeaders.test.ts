@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, HexId } from '../../../src/rules';
 import { leader } from '../leaders/support';
 import { DAY, de, disperse, endPhasesUntil, eventsOf, formation, loss, ok, refused, setup, shotDice, unit } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const fire = (firerId: string, targetId: string): Command => ({ type: 'fire', firerId, targetId });
 
@@ -25,7 +26,7 @@ describe('disruption recovery in the Command Phase [11.52–11.54, 18.32]', () =
     const hit = ok(s0, fire('de', 'us'), [...shotDice(s0, 'de', 'us', disperse), 6]);
     expect(hit.state.pending).toMatchObject({ kind: 'fireResult', rule: '5.37', fireResult: { options: ['loseStep', 'disrupt'] } });
     const taken = ok(hit.state, { type: 'fireResultChoice', choice: 'disrupt' });
-    expect(taken.state.units['us']!.status.disrupted).toBe(true);
+    expect(unitById(taken.state, 'us')!.status.disrupted).toBe(true);
     return taken.state;
   }
 
@@ -37,14 +38,14 @@ describe('disruption recovery in the Command Phase [11.52–11.54, 18.32]', () =
     expect(roll.explanation.modifiers.map((m) => m.rule)).toEqual(expect.arrayContaining(['18.32']));
     expect(roll.explanation.modifiers.some((m) => /11\.54|13\.6/.test(m.rule))).toBe(true);
     expect(roll.explanation.roll).toMatchObject({ dice: [3], modified: 5 });
-    expect(next.state.units['us']).toMatchObject({ mode: 'concentrated', status: { disrupted: false } });
+    expect(unitById(next.state, 'us')).toMatchObject({ mode: 'concentrated', status: { disrupted: false } });
   });
 
   it('[11.53, 18.32] without an HQ next to it the same 3 does not recover the unit', () => {
     const disrupted = disruptedByFire('C2806');
     const next = endPhasesUntil(disrupted, 1, [3]);
     expect(eventsOf(next.events, 'disruptionRecoveryRolled')[0]).toMatchObject({ unitId: 'us', recovered: false });
-    expect(next.state.units['us']!.status.disrupted).toBe(true);
+    expect(unitById(next.state, 'us')!.status.disrupted).toBe(true);
   });
 });
 
@@ -71,10 +72,10 @@ describe('leaders under fire [19.32, 19.4, 19.5]', () => {
     const roll = eventsOf(hit.events, 'leaderCasualtyRoll')[0]!;
     expect(roll).toMatchObject({ leaderId: 'harzer', killed: true, rule: '19.32' });
     expect(roll.explanation.roll?.total).toBe(2);
-    expect(hit.state.units['harzer']!.hex).toBeNull();
-    expect(hit.state.units['harzer']!.leader?.killedTurn).toBe(DAY);
+    expect(unitById(hit.state, 'harzer')!.hex).toBeNull();
+    expect(unitById(hit.state, 'harzer')!.leader?.killedTurn).toBe(DAY);
     // Any other total spares him.
-    expect(ok(s0, fire('us1', 'de'), [a, b, 1, 2, 6]).state.units['harzer']!.hex).toBe('C2813');
+    expect(unitById(ok(s0, fire('us1', 'de'), [a, b, 1, 2, 6]).state, 'harzer')!.hex).toBe('C2813');
   });
 
   it('[19.5, 19.4] his formation may still disperse after fire but not change mode until he returns on his HQ in the next German Command Phase', () => {
@@ -87,14 +88,14 @@ describe('leaders under fire [19.32, 19.4, 19.5]', () => {
     const hit = ok(kept, fire('us2', 'de'), [...shotDice(kept, 'us2', 'de', disperse), 6]);
     expect(hit.state.pending).toMatchObject({ fireResult: { options: ['disperse', 'loseStep'] } });
     const dispersed = ok(hit.state, { type: 'fireResultChoice', choice: 'disperse' }).state;
-    expect(dispersed.units['de']!.mode).toBe('dispersed');
+    expect(unitById(dispersed, 'de')!.mode).toBe('dispersed');
     // German Organization Phase of the next turn: no voluntary mode change [19.5].
     const org = endPhasesUntil(dispersed, 2).state;
     expect(refused(org, { type: 'changeMode', unitId: 'de', to: 'concentrated' })).toMatchObject({ rule: '19.5' });
     // German Command Phase: he comes back on his HQ [19.4]; then mode changes are free again.
     const back = endPhasesUntil(org, 8);
     expect(eventsOf(back.events, 'leaderReturned')[0]).toMatchObject({ leaderId: 'harzer', hex: 'C2817', hqUnitId: 'hq-9', rule: '19.4' });
-    expect(back.state.units['harzer']!.hex).toBe('C2817');
+    expect(unitById(back.state, 'harzer')!.hex).toBe('C2817');
   });
 
   it('[19.5] three Game-Turns after the loss the leaderless unit no longer may disperse: the point is lost at once', () => {
@@ -105,10 +106,10 @@ describe('leaders under fire [19.32, 19.4, 19.5]', () => {
     let later = killed;
     for (let i = 0; i < 3; i++) later = endPhasesUntil(later, 12).state;
     expect(later.turn).toBe(DAY + 3);
-    const strength = later.units['de']!.strength;
+    const strength = unitById(later, 'de')!.strength;
     const hit = ok(later, fire('us2', 'de'), [...shotDice(later, 'us2', 'de', disperse), 6, 6]);
     expect(hit.state.pending).toBeNull();
     expect(eventsOf(hit.events, 'fireChoiceMade')[0]).toMatchObject({ choice: 'loseStep', rule: '19.5' });
-    expect(hit.state.units['de']!.strength).toBe(strength - 1);
+    expect(unitById(hit.state, 'de')!.strength).toBe(strength - 1);
   });
 });

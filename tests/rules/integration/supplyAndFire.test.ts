@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, HexId, Unit } from '../../../src/rules';
 import { DAY, de, endPhasesUntil, eventsOf, formation, miss, ok, refused, setup, shotDice, unit } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const SOURCE = { id: 'src', side: 'allied' as const, hexes: ['C2805' as HexId], rule: '11.1' };
 const FORMATIONS = [formation('d1', 'allied', 'division', null, 'hq1'), formation('dde', 'german', 'division', null, 'hq-de')];
@@ -32,10 +33,10 @@ describe('depletion through fire and the Command Phase [11.33–11.35]', () => {
     expect(rolls.map((r) => r.rule)).toEqual(['5.0', '11.33']);
     expect(eventsOf(shot.events, 'depletedAfterFiring')[0]).toMatchObject({ unitId: 'us', depleted: true, rule: '11.33' });
     expect(eventsOf(shot.events, 'depletedAfterFiring')[0]!.explanation.kind).toBe('depletion');
-    expect(shot.state.units['us']!.status.depleted).toBe(true);
+    expect(unitById(shot.state, 'us')!.status.depleted).toBe(true);
     // 4–6: no effect.
     const lucky = ok(s0, fire('us', 'de'), [...shotDice(s0, 'us', 'de', miss), 4]);
-    expect(lucky.state.units['us']!.status.depleted).toBe(false);
+    expect(unitById(lucky.state, 'us')!.status.depleted).toBe(false);
   });
 
   it('[11.34, 5.22, 11.35] a depleted unit neither fires nor close-assaults; the next own Command Phase with its HQ back in supply clears it', () => {
@@ -52,8 +53,8 @@ describe('depletion through fire and the Command Phase [11.33–11.35]', () => {
     expect(next.state.turn).toBe(DAY + 1);
     expect(eventsOf(next.events, 'hqSupplyJudged').find((e) => e.unitId === 'hq1')).toMatchObject({ supplied: true, rule: expect.stringMatching(/^11\.2/) });
     expect(eventsOf(next.events, 'depletionRemoved')).toEqual([expect.objectContaining({ unitId: 'us', rule: '11.35' })]);
-    expect(next.state.units['us']!.status.depleted).toBe(false);
-    expect(next.state.units['hq1']!.status.depleted).toBe(false);
+    expect(unitById(next.state, 'us')!.status.depleted).toBe(false);
+    expect(unitById(next.state, 'hq1')!.status.depleted).toBe(false);
     const fireAgain = endPhasesUntil(next.state, 3).state;
     expect(ok(fireAgain, fire('us', 'de'), [...shotDice(fireAgain, 'us', 'de', miss)]).state.fire.shots).toHaveLength(1); // supplied now: no depletion die
   });
@@ -69,12 +70,12 @@ describe('depletion through fire and the Command Phase [11.33–11.35]', () => {
     );
     const command = endPhasesUntil(s0, 8);
     expect(eventsOf(command.events, 'hqSupplyJudged')).toEqual([expect.objectContaining({ unitId: 'hq-de', supplied: false, rule: '11.23' })]);
-    expect(command.state.units['hq-de']!.status.depleted).toBe(true);
+    expect(unitById(command.state, 'hq-de')!.status.depleted).toBe(true);
     // Allied Conditional Movement (phase 13): the company leaves the HQ's zone.
     const moving = endPhasesUntil(command.state, 13).state;
     const window = ok(moving, { type: 'moveStep', unitIds: ['us'], to: 'C2811' as never }).state;
     expect(window.pending?.kind).toBe('opportunityFire');
     expect(refused(window, { type: 'opportunityFire', firerId: 'hq-de', targetId: 'us' })).toMatchObject({ code: 'CANNOT_FIRE', rule: '11.23' });
-    expect(ok(window, { type: 'opportunityFire', firerId: 'de2', targetId: 'us' }, [...shotDice(window, 'de2', 'us', miss)]).state.units['us']!.hex).toBe('C2811');
+    expect(unitById(ok(window, { type: 'opportunityFire', firerId: 'de2', targetId: 'us' }, [...shotDice(window, 'de2', 'us', miss)]).state, 'us')!.hex).toBe('C2811');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLeaderCasualties, scriptedDice, type GameEvent } from '../../../src/rules';
 import { game } from '../../support/builders';
 import { FORMATIONS, de, harmel, harzer } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const H = 'C2812';
 
@@ -20,7 +21,7 @@ describe('leader casualties [19.32]', () => {
       expect.objectContaining({ rule: '19.32', dice: [3, 4], total: 7 }),
       expect.objectContaining({ rule: '19.32', dice: [6, 6], total: 12 }),
     ]);
-    expect(s.units['harzer']!.hex).toBe(H);
+    expect(unitById(s, 'harzer')!.hex).toBe(H);
     const checks = events.filter((e) => e.type === 'leaderCasualtyRoll');
     expect(checks).toHaveLength(2);
     expect(checks.every((e) => e.type === 'leaderCasualtyRoll' && !e.killed && e.explanation.kind === 'leaderCasualty')).toBe(true);
@@ -31,7 +32,7 @@ describe('leader casualties [19.32]', () => {
     const events: GameEvent[] = [];
     // Three points lost, but only two dice are scripted: a third roll would throw.
     checkLeaderCasualties(s, H, 3, scriptedDice([1, 1]), events);
-    const harzerNow = s.units['harzer']!;
+    const harzerNow = unitById(s, 'harzer')!;
     expect(harzerNow.hex).toBeNull();
     expect(harzerNow.leader?.killedTurn).toBe(5);
     expect(harzerNow.eliminated).toEqual({ turn: 5, rule: '19.32' });
@@ -47,7 +48,7 @@ describe('leader casualties [19.32]', () => {
     expect(events.filter((e) => e.type === 'diceRolled')).toHaveLength(2);
     const killed = events.filter((e) => e.type === 'leaderKilled').map((e) => (e.type === 'leaderKilled' ? e.leaderId : ''));
     expect(killed).toHaveLength(1);
-    expect(s.units[killed[0]!]!.hex).toBeNull();
+    expect(unitById(s, killed[0]!)!.hex).toBeNull();
   });
 
   it('[19.32] no loss, no roll; leaders in other hexes are not exposed', () => {

@@ -4,6 +4,7 @@ import { apply, mayDisperseAfterFire, modeChangeFrozen, type Command, type GameS
 import { game } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { FORMATIONS, bittrich, de, harmel, harzer, hq, model } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const dead = (turn: number) => ({ killedTurn: turn });
 const killed = (l: Unit, turn = 3): Unit => ({ ...l, hex: null, eliminated: { turn, rule: '19.32' }, leader: { ...l.leader!, ...dead(turn) } });
@@ -70,7 +71,7 @@ describe('return of killed leaders [19.4]', () => {
     const s = game({ phase: 7, turn: 3, formations: FORMATIONS, units: [hq('hq-9', '9ss', 'C2812'), de('a', '9ss', 'C2812', { stackIndex: 1 }), killed(harzer(null))] });
     const r = apply(s, endPhase, CLEAR_WORLD);
     if (!r.ok) throw new Error(r.message);
-    const back = r.state.units['harzer']!;
+    const back = unitById(r.state, 'harzer')!;
     expect(back.hex).toBe('C2812');
     expect(back.stackIndex).toBe(2);
     expect(back.eliminated).toBeUndefined();
@@ -85,7 +86,7 @@ describe('return of killed leaders [19.4]', () => {
     const r = apply(s, endPhase, CLEAR_WORLD);
     if (!r.ok) throw new Error(r.message);
     expect(r.state.phase).toBe(1);
-    expect(r.state.units['harzer']!.hex).toBeNull();
+    expect(unitById(r.state, 'harzer')!.hex).toBeNull();
   });
 
   it('[19.4] with his HQ eliminated he is dead for good and his formation stays frozen [19.5]', () => {
@@ -93,8 +94,8 @@ describe('return of killed leaders [19.4]', () => {
     const s = game({ phase: 7, turn: 3, formations: FORMATIONS, units: [goneHq, de('a', '9ss', 'C2812'), killed(harzer(null))] });
     const r = apply(s, endPhase, CLEAR_WORLD);
     if (!r.ok) throw new Error(r.message);
-    expect(r.state.units['harzer']!.hex).toBeNull();
-    expect(r.state.units['harzer']!.leader?.deadForGood).toBe(true);
+    expect(unitById(r.state, 'harzer')!.hex).toBeNull();
+    expect(unitById(r.state, 'harzer')!.leader?.deadForGood).toBe(true);
     expect(r.events.some((e) => e.type === 'leaderLostForGood' && e.rule === '19.4')).toBe(true);
     expect(modeChangeFrozen(r.state, 'a')).toMatchObject({ rule: '19.5' });
   });
@@ -103,7 +104,7 @@ describe('return of killed leaders [19.4]', () => {
     const s = game({ phase: 7, turn: 3, formations: FORMATIONS, units: [hq('hq-9', '9ss', null), killed(harzer(null))] });
     const r = apply(s, endPhase, CLEAR_WORLD);
     if (!r.ok) throw new Error(r.message);
-    expect(r.state.units['harzer']!.hex).toBeNull();
-    expect(r.state.units['harzer']!.leader?.deadForGood).toBeUndefined();
+    expect(unitById(r.state, 'harzer')!.hex).toBeNull();
+    expect(unitById(r.state, 'harzer')!.leader?.deadForGood).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderMoraleBonus } from '../../../src/rules';
 import { game } from '../../support/builders';
 import { FORMATIONS, bittrich, de, harmel, harzer, model, poppe } from './support';
+import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 const H = 'C2812';
 
@@ -47,8 +48,8 @@ describe('leader morale bonus [19.11]', () => {
 
   it('[19.11] only leaders of the participants’ side count', () => {
     const s = game({ formations: FORMATIONS, units: [de('a', '9ss', H), harzer(H)] });
-    const allied = { ...s.units['a']!, id: 'us', side: 'allied' as const, nationality: 'US' as const, formationId: undefined };
-    const withAllied = { ...s, units: { ...s.units, us: allied } };
+    const allied = { ...unitById(s, 'a')!, id: 'us', side: 'allied' as const, nationality: 'US' as const, formationId: undefined };
+    const withAllied = withUnit(s, allied);
     expect(leaderMoraleBonus(withAllied, H, ['us']).bonus).toBe(0);
     expect(leaderMoraleBonus(withAllied, H, ['a']).bonus).toBe(2);
   });

@@ -6,6 +6,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { move, ok, refused, spent, status } from '../movement/support';
 import { FORMATIONS, bittrich, de, harzer } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 /** German Conditional Movement Phase. */
 const moving = (units: Unit[]) => game({ phase: 6, formations: FORMATIONS, units });
@@ -39,9 +40,9 @@ describe('leaders and the enemy [19.31, 19.2, 7.61]', () => {
   it('[19.31] an enemy combat unit entering the hex of a lone leader destroys him', () => {
     const s = game({ phase: 4, formations: FORMATIONS, units: [alliedInf('us', 'C2812'), harzer('C2813')] });
     const after = ok(s, move(['us'], 'C2813'), CLEAR_WORLD);
-    expect(after.state.units['us']!.hex).toBe('C2813');
-    expect(after.state.units['harzer']!.hex).toBeNull();
-    expect(after.state.units['harzer']!.leader?.killedTurn).toBe(1);
+    expect(unitById(after.state, 'us')!.hex).toBe('C2813');
+    expect(unitById(after.state, 'harzer')!.hex).toBeNull();
+    expect(unitById(after.state, 'harzer')!.leader?.killedTurn).toBe(1);
     expect(after.events).toContainEqual({ type: 'leaderKilled', leaderId: 'harzer', leaderName: 'harzer', hex: 'C2813', rule: '19.31' });
   });
 
@@ -58,7 +59,7 @@ describe('leaders and the enemy [19.31, 19.2, 7.61]', () => {
 
   it('[19.2, 7.61] a leader has no zone of control and does not hinder enemy movement', () => {
     const s = game({ phase: 4, formations: FORMATIONS, units: [alliedInf('us', 'C2812'), harzer('C2814')] });
-    expect(zocOfUnit(CLEAR_WORLD, s, s.units['harzer']!)).toEqual([]);
+    expect(zocOfUnit(CLEAR_WORLD, s, unitById(s, 'harzer')!)).toEqual([]);
     const after = ok(s, move(['us'], 'C2813'), CLEAR_WORLD);
     expect(after.events.some((e) => e.type === 'opportunityWindow')).toBe(false);
   });
@@ -72,18 +73,18 @@ describe('whom a leader may stand with [19.7]', () => {
 
   it('[19.7] he may, when one of his own units is in the stack', () => {
     const s = moving([harzer('C2812'), de('b', '10ss', 'C2813'), de('a', '9ss', 'C2813')]);
-    expect(ok(s, move(['harzer'], 'C2813'), CLEAR_WORLD).state.units['harzer']!.hex).toBe('C2813');
+    expect(unitById(ok(s, move(['harzer'], 'C2813'), CLEAR_WORLD).state, 'harzer')!.hex).toBe('C2813');
   });
 
   it('[19.7] corps and army leaders stand with any friendly unit', () => {
     const s = moving([bittrich('C2812'), de('x', '59', 'C2813')]);
-    expect(ok(s, move(['bittrich'], 'C2813'), CLEAR_WORLD).state.units['bittrich']!.hex).toBe('C2813');
+    expect(unitById(ok(s, move(['bittrich'], 'C2813'), CLEAR_WORLD).state, 'bittrich')!.hex).toBe('C2813');
   });
 
   it('[19.7] his last own unit may not walk away and leave him with strangers', () => {
     const s = moving([harzer('C2812'), de('a', '9ss', 'C2812'), de('b', '10ss', 'C2812')]);
     expect(refused(s, move(['a'], 'C2813'), CLEAR_WORLD)).toMatchObject({ code: 'LEADER_RESTRICTION', rule: '19.7' });
-    expect(ok(s, move(['a', 'harzer'], 'C2813'), CLEAR_WORLD).state.units['harzer']!.hex).toBe('C2813');
+    expect(unitById(ok(s, move(['a', 'harzer'], 'C2813'), CLEAR_WORLD).state, 'harzer')!.hex).toBe('C2813');
   });
 
   it('[19.7] strange units may not join a leader who stands alone', () => {
@@ -95,7 +96,7 @@ describe('whom a leader may stand with [19.7]', () => {
 describe('leaders in a stack [9.13, 9.45]', () => {
   it('[9.13] leaders weigh nothing in stacking', () => {
     const s = moving([harzer('C2812'), bittrich('C2812'), de('a', '9ss', 'C2812')]);
-    expect(stackWeight(s.units['harzer']!)).toBe(0);
+    expect(stackWeight(unitById(s, 'harzer')!)).toBe(0);
     expect(stackWeightAt(s, 'C2812')).toBe(6);
   });
 
@@ -103,8 +104,8 @@ describe('leaders in a stack [9.13, 9.45]', () => {
     const s = structuredClone(moving([harzer('C2812'), de('a', '9ss', 'C2812')]));
     const events: GameEvent[] = [];
     disruptInHex(s, 'C2812', ['a'], '5.63', events);
-    expect(s.units['a']!.status.disrupted).toBe(true);
-    expect(s.units['harzer']!.status.disrupted).toBe(false);
+    expect(unitById(s, 'a')!.status.disrupted).toBe(true);
+    expect(unitById(s, 'harzer')!.status.disrupted).toBe(false);
   });
 });
 
@@ -115,7 +116,7 @@ describe('leaders draw no opportunity fire [19.32, 8.4]', () => {
     const s = moving([harzer('C2812'), alliedInf('us', 'C2813')]);
     const after = ok(s, move(['harzer'], 'C2811'), CLEAR_WORLD);
     expect(after.state.pending).toBeNull();
-    expect(after.state.units['harzer']!.hex).toBe('C2811');
+    expect(unitById(after.state, 'harzer')!.hex).toBe('C2811');
   });
 
   it('[19.32] with combat units, only they are targets', () => {

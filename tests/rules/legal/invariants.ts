@@ -7,6 +7,7 @@
  * always legal until the game ends.
  */
 import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type Unit, type World } from '../../../src/rules';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -14,7 +15,7 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   // occupancy index; one scan of the units per hex made this check quadratic).
   const scannedStacks = new Map<HexId, Unit[]>();
   const sides = new Map<string, Set<string>>();
-  for (const unit of Object.values(state.units)) {
+  for (const unit of allUnits(state)) {
     if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
       problems.push(`${unit.id}: strength ${unit.strength} outside 0..${unit.printedStrength}`);
     }

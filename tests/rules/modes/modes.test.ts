@@ -21,6 +21,7 @@ import { realWorld } from '../../support/realWorld';
 import { shipped } from '../../support/shipped';
 import { diceFor, fire, okWith, rollGiving } from '../fire/support';
 import { move, ok, refused, spent } from '../movement/support';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 let world: World;
@@ -58,14 +59,14 @@ describe('the two faces of a counter [3.31, 3.32, 8.21]', () => {
   it('[3.31] both faces print the same strength: changing face keeps the current strength', () => {
     let s = game({ phase: 9, turn: DAY, units: [shipped('uk-5cg-1', 'C3032', { strength: 3 })] });
     s = ok(s, { type: 'changeMode', unitId: 'uk-5cg-1', to: 'dispersed' }, world).state;
-    expect(s.units['uk-5cg-1']).toMatchObject({ mode: 'dispersed', strength: 3, printedStrength: 5 });
+    expect(unitById(s, 'uk-5cg-1')).toMatchObject({ mode: 'dispersed', strength: 3, printedStrength: 5 });
   });
 });
 
 describe('what the state records of the markers [3.42, 9.14]', () => {
   it('[3.42] every marker kind of the game has its place in the plain-JSON state of Hell’s Highway', () => {
     const s = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: 'markers', autoDeploy: true });
-    const unit = Object.values(s.units).find((u) => u.hex !== null)!;
+    const unit = allUnits(s).find((u) => u.hex !== null)!;
     // strength, Depleted, Disrupted and Travel markers live on the unit
     expect(unit).toMatchObject({ strength: expect.any(Number), mode: expect.any(String), status: { depleted: false, disrupted: false } });
     // entrenchments, supplyheads and drop zones, bridges destroyed or under repair, airstrikes and CAP
@@ -97,7 +98,7 @@ describe('when modes change [8.22, 13.53]', () => {
     s = ok(s, move(['uk-1cg-1'], 'C3132'), world).state;
     const before = spent(s, 'uk-1cg-1');
     s = ok(s, { type: 'changeMode', unitId: 'uk-1cg-1', to: 'concentrated' }, world).state;
-    expect(s.units['uk-1cg-1']!.mode).toBe('concentrated');
+    expect(unitById(s, 'uk-1cg-1')!.mode).toBe('concentrated');
     expect(spent(s, 'uk-1cg-1')).toBe(before + 1);
     // the change ends its move
     expect(refused(s, move(['uk-1cg-1'], 'C3232'), world).message).toMatch(/finished moving/);
@@ -120,7 +121,7 @@ describe('when modes change [8.22, 13.53]', () => {
     const hit = shoot(s, 'uk-1cg-1', 'de-1053-1', (r) => r === DISPERSE).state;
     expect(hit.pending).toMatchObject({ kind: 'fireResult', side: 'german', fireResult: { unitId: 'de-1053-1', options: expect.arrayContaining(['disperse']) } });
     const after = okWith(hit, { type: 'fireResultChoice', choice: 'disperse' }, world, []).state;
-    expect(after.units['de-1053-1']).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
+    expect(unitById(after, 'de-1053-1')).toMatchObject({ mode: 'dispersed', status: { disrupted: false } });
   });
 
   it('[13.53] fire disrupts a unit that has no dispersed face: an HQ hit by a D chooses disruption', () => {
@@ -128,15 +129,15 @@ describe('when modes change [8.22, 13.53]', () => {
     const hit = shoot(s, 'uk-1cg-1', 'de-85-hq', (r) => r === DISPERSE).state;
     expect(hit.pending).toMatchObject({ kind: 'fireResult', side: 'german', fireResult: { unitId: 'de-85-hq', options: expect.arrayContaining(['disrupt']) } });
     const after = okWith(hit, { type: 'fireResultChoice', choice: 'disrupt' }, world, []).state;
-    expect(after.units['de-85-hq']).toMatchObject({ mode: 'concentrated', status: { disrupted: true } });
+    expect(unitById(after, 'de-85-hq')).toMatchObject({ mode: 'concentrated', status: { disrupted: true } });
   });
 });
 
 describe('modes by unit type [8.33, 8.34, 13.4]', () => {
   it('[8.33] an HQ moves in either of its modes: concentrated and in Travel', () => {
     const at = (mode: Unit['mode']) => game({ phase: 4, turn: DAY, units: [shipped('us-501-hq', 'C3032', { mode })] });
-    expect(ok(at('concentrated'), move(['us-501-hq'], 'C3132'), world).state.units['us-501-hq']!.hex).toBe('C3132');
-    expect(ok(at('travel'), move(['us-501-hq'], 'C3132'), world).state.units['us-501-hq']!.hex).toBe('C3132');
+    expect(unitById(ok(at('concentrated'), move(['us-501-hq'], 'C3132'), world).state, 'us-501-hq')!.hex).toBe('C3132');
+    expect(unitById(ok(at('travel'), move(['us-501-hq'], 'C3132'), world).state, 'us-501-hq')!.hex).toBe('C3132');
   });
 
   it('[8.34] infantry walks when concentrated or dispersed, "t" or not: a US para company and a German grenadier company pay alike', () => {
@@ -156,7 +157,7 @@ describe('modes by unit type [8.33, 8.34, 13.4]', () => {
     expect(refused(germanOrg, { type: 'changeMode', unitId: 'de-1053-1', to: 'travel' }, world)).toMatchObject({ code: 'MODE_NOT_AVAILABLE', rule: '8.34' });
     expect(refused(germanOrg, { type: 'changeMode', unitId: 'de-1053-hw', to: 'travel' }, world)).toMatchObject({ code: 'MODE_NOT_AVAILABLE', rule: '8.34' });
     const alliedOrg = game({ phase: 9, turn: DAY, units: [shipped('uk-5cg-1', 'C3032')] });
-    expect(ok(alliedOrg, { type: 'changeMode', unitId: 'uk-5cg-1', to: 'travel' }, world).state.units['uk-5cg-1']!.mode).toBe('travel');
+    expect(unitById(ok(alliedOrg, { type: 'changeMode', unitId: 'uk-5cg-1', to: 'travel' }, world).state, 'uk-5cg-1')!.mode).toBe('travel');
   });
 
   it('[13.4, 8.9] shipped tanks, panzergrenadiers and tank destroyers have concentrated, dispersed and Travel, and take each in Organization', () => {
@@ -166,6 +167,6 @@ describe('modes by unit type [8.33, 8.34, 13.4]', () => {
     let s = game({ phase: 2, turn: DAY, units: [shipped('de-2107p-1', 'C3032'), shipped('de-280-1', 'C3033')] });
     s = ok(s, { type: 'changeMode', unitId: 'de-2107p-1', to: 'travel' }, world).state;
     s = ok(s, { type: 'changeMode', unitId: 'de-280-1', to: 'dispersed' }, world).state;
-    expect([s.units['de-2107p-1']!.mode, s.units['de-280-1']!.mode]).toEqual(['travel', 'dispersed']);
+    expect([unitById(s, 'de-2107p-1')!.mode, unitById(s, 'de-280-1')!.mode]).toEqual(['travel', 'dispersed']);
   });
 });

@@ -4,6 +4,7 @@ import { bridgeEnds, isBlowable, scriptedDice, type GameState, type MapBridge } 
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
 import { german, idx, move, ok, refused, spent } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 describe('blowing bridges [16.5]', () => {
   const canalBridge: MapBridge = { at: 'C2813~C2814', kind: 'road', over: 'canal', blowable: true, name: 'Test bridge' };
@@ -21,7 +22,7 @@ describe('blowing bridges [16.5]', () => {
   it('[16.5] an Allied unit first coming next to an end of a blowable bridge gives the German a chance', () => {
     const s = game({ phase: 4, units: [unit({ id: 'us', hex: 'C2811' })] });
     const { state, events } = ok(s, move(['us'], 'C2812'), world);
-    expect(state.units['us']!.hex).toBe('C2812');
+    expect(unitById(state, 'us')!.hex).toBe('C2812');
     expect(state.pending).toMatchObject({ kind: 'bridgeDemolition', side: 'german', rule: '16.5', answers: ['blowBridge', 'spareBridge'], bridge: KEY });
     expect(events).toContainEqual({ type: 'bridgeChance', bridge: KEY, name: 'Test bridge', rule: '16.5' });
     expect(refused(state, move(['us'], 'C2813'), world)).toMatchObject({ code: 'PENDING_DECISION', rule: '16.5' });
@@ -104,11 +105,11 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
   it('[16.11] the engineer ferries a stacked, unmoved unit across the canal for terrain + 2 MP', () => {
     const s = game({ phase: 4, units: [inf('a'), eng()] });
     const { state, events } = ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['a'], to: 'C2813' as never }, world);
-    expect(state.units['a']!.hex).toBe('C2813');
+    expect(unitById(state, 'a')!.hex).toBe('C2813');
     expect(spent(state, 'a')).toBe(3);
     expect(events.find((e) => e.type === 'unitsMoved')).toMatchObject({ from: 'C2812', to: 'C2813', rule: '16.11' });
     // [16.13] the engineer itself moves no more this phase
-    expect(state.units['eng']!.hex).toBe('C2812');
+    expect(unitById(state, 'eng')!.hex).toBe('C2812');
     expect(refused(state, move(['eng'], 'C2811'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '16.13' });
   });
 
@@ -129,7 +130,7 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
   it('[16.1] only infantry, heavy weapons, HQs and combat engineers can be ferried', () => {
     const s = game({ phase: 4, units: [inf('t', { type: 'armor' }), inf('hw', { type: 'heavyWeapons', stackIndex: 1 }), eng()] });
     expect(refused(s, { type: 'ferry', engineerId: 'eng', unitIds: ['t'], to: 'C2813' as never }, world)).toMatchObject({ code: 'INVALID_COMMAND', rule: '16.1' });
-    expect(ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['hw'], to: 'C2813' as never }, world).state.units['hw']!.hex).toBe('C2813');
+    expect(unitById(ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['hw'], to: 'C2813' as never }, world).state, 'hw')!.hex).toBe('C2813');
   });
 
   it('[16.12] the load may not outweigh the engineer', () => {
@@ -137,14 +138,14 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
     expect(refused(s, { type: 'ferry', engineerId: 'eng', unitIds: ['a', 'b'], to: 'C2813' as never }, world)).toMatchObject({ code: 'INVALID_COMMAND', rule: '16.12' });
     const even = game({ phase: 4, units: [inf('a', { strength: 3 }), inf('b', { strength: 3, stackIndex: 1 }), eng({ strength: 6 })] });
     const { state } = ok(even, { type: 'ferry', engineerId: 'eng', unitIds: ['a', 'b'], to: 'C2813' as never }, world);
-    expect([state.units['a']!.hex, state.units['b']!.hex]).toEqual(['C2813', 'C2813']);
+    expect([unitById(state, 'a')!.hex, unitById(state, 'b')!.hex]).toEqual(['C2813', 'C2813']);
   });
 
   it('[16.14] an engineer may ferry itself, alone, and then stops', () => {
     const s = game({ phase: 4, units: [inf('a'), eng()] });
     expect(refused(s, { type: 'ferry', engineerId: 'eng', unitIds: ['eng', 'a'], to: 'C2813' as never }, world)).toMatchObject({ code: 'INVALID_COMMAND', rule: '16.14' });
     const { state } = ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['eng'], to: 'C2813' as never }, world);
-    expect(state.units['eng']!.hex).toBe('C2813');
+    expect(unitById(state, 'eng')!.hex).toBe('C2813');
     expect(spent(state, 'eng')).toBe(3);
     expect(refused(state, move(['eng'], 'C2814'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.0' });
   });
@@ -153,7 +154,7 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
     const river = testWorld({ terrain: { C2813: 'allWater' } });
     const s = game({ phase: 4, units: [inf('a'), eng()] });
     const { state } = ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['a'], to: 'C2814' as never }, river);
-    expect(state.units['a']!.hex).toBe('C2814');
+    expect(unitById(state, 'a')!.hex).toBe('C2814');
     expect(spent(state, 'a')).toBe(3);
   });
 
@@ -168,7 +169,7 @@ describe('bridge-engineer ferries [16.1–16.14]', () => {
     const held = ok(s, { type: 'ferry', engineerId: 'eng', unitIds: ['a'], to: 'C2813' as never }, world).state;
     expect(held.pending?.trigger).toEqual({ kind: 'ferry', hex: 'C2812', targetIds: ['a'], firerIds: ['de'] });
     const { state } = ok(held, { type: 'passOpportunity' }, world);
-    expect(state.units['a']!.hex).toBe('C2813');
+    expect(unitById(state, 'a')!.hex).toBe('C2813');
     expect(spent(state, 'a')).toBe(5); // clear 1 + ferry 2 + leaving the zone 2, allowed as the whole move
   });
 });

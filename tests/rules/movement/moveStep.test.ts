@@ -5,6 +5,7 @@ import { type GameEvent, type GameState, type StepPayment } from '../../../src/r
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, ok, refused, spent, stackAt, status } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const inf = (id: string, hex: string | null, extra: Parameters<typeof unit>[0] | object = {}) => unit({ id, hex: hex as never, ...extra });
 
@@ -18,7 +19,7 @@ describe('who may move [8.0, 8.23, 8.31, 8.8]', () => {
   it('[8.0] only the phasing side moves in its Conditional Movement Phase', () => {
     const s = game({ phase: 4, units: [inf('us', 'C2812'), german({ id: 'de', hex: 'C2610' })] });
     expect(refused(s, move(['de'], 'C2611'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.0' });
-    expect(ok(s, move(['us'], 'C2813'), CLEAR_WORLD).state.units['us']!.hex).toBe('C2813');
+    expect(unitById(ok(s, move(['us'], 'C2813'), CLEAR_WORLD).state, 'us')!.hex).toBe('C2813');
   });
 
   it('[8.0] no movement outside a Conditional Movement Phase', () => {
@@ -53,7 +54,7 @@ describe('who may move [8.0, 8.23, 8.31, 8.8]', () => {
     expect(refused(s, move(['art'], 'C2813'), world)).toMatchObject({ code: 'PROHIBITED_TERRAIN', rule: '10.1' });
     const onRoad = game({ phase: 6, units: [{ ...art, hex: 'C2913' }] });
     const after = ok(onRoad, move(['art'], 'C2813'), world).state;
-    expect(after.units['art']!.hex).toBe('C2813');
+    expect(unitById(after, 'art')!.hex).toBe('C2813');
     expect(spent(after, 'art')).toBe(0.25);
   });
 });
@@ -81,10 +82,10 @@ describe('one hex at a time, one stack at a time [8.11, 8.52, 8.5]', () => {
     let s = game({ phase: 4, units: [inf('a', 'C2812', { stackIndex: 0 }), inf('b', 'C2812', { stackIndex: 1 })] });
     s = ok(s, move(['a', 'b'], 'C2813'), CLEAR_WORLD).state;
     s = ok(s, move(['a'], 'C2814'), CLEAR_WORLD).state;
-    expect(s.units['b']!.hex).toBe('C2813');
+    expect(unitById(s, 'b')!.hex).toBe('C2813');
     expect(refused(s, move(['b'], 'C2913'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.0' });
     // the one still moving goes on
-    expect(ok(s, move(['a'], 'C2815'), CLEAR_WORLD).state.units['a']!.hex).toBe('C2815');
+    expect(unitById(ok(s, move(['a'], 'C2815'), CLEAR_WORLD).state, 'a')!.hex).toBe('C2815');
   });
 
   it('[8.0] once another stack starts, the first may not move again', () => {
@@ -122,7 +123,7 @@ describe('movement points [3.5c, 8.13, 8.14]', () => {
     s = ok(s, move(['us'], 'C2813'), world).state;
     expect(s.pending?.kind).toBe('opportunityFire');
     const { state, events } = ok(s, { type: 'passOpportunity' }, world);
-    expect(state.units['us']!.hex).toBe('C2813');
+    expect(unitById(state, 'us')!.hex).toBe('C2813');
     expect(spent(state, 'us')).toBe(4.5);
     expect(paymentsOf(events)[0]).toMatchObject({ cost: 4.5, oneHexRule: true });
     expect(refused(state, move(['us'], 'C2814'), world)).toMatchObject({ code: 'NOT_ENOUGH_MP', rule: '8.13' });
@@ -326,7 +327,7 @@ describe('permanent ferries [10.91, 10.92, 16.16]', () => {
   it('[16.16] a concentrated German unit crosses between the two ends for terrain + 2 MP', () => {
     const s = game({ phase: 6, units: [german({ id: 'inf', type: 'infantry', hex: 'C2812' })] });
     const { state, events } = ok(s, move(['inf'], 'C2814'), world);
-    expect(state.units['inf']!.hex).toBe('C2814');
+    expect(unitById(state, 'inf')!.hex).toBe('C2814');
     expect(spent(state, 'inf')).toBe(3);
     expect(events.find((e) => e.type === 'unitsMoved')).toMatchObject({ rule: '16.16', from: 'C2812', to: 'C2814' });
   });
@@ -354,7 +355,7 @@ describe('reinforcements [22.0, 22.12–22.16]', () => {
   it('[22.13] an arriving unit pays from the edge hex on, along the road assumed to run on off the map', () => {
     const s = game({ phase: 6, units: [arriving('a')] });
     const { state, events } = ok(s, move(['a'], 'C2813'), world);
-    expect(state.units['a']!.hex).toBe('C2813');
+    expect(unitById(state, 'a')!.hex).toBe('C2813');
     expect(spent(state, 'a')).toBe(0.5);
     expect(events.find((e) => e.type === 'unitsMoved')).toMatchObject({ from: null, to: 'C2813', rule: '22.13' });
     expect(spent(ok(state, move(['a'], 'C2814'), world).state, 'a')).toBe(1);
@@ -393,7 +394,7 @@ describe('reinforcements [22.0, 22.12–22.16]', () => {
     const s = game({ phase: 6, units: [arriving('a'), unit({ id: 'us', hex: 'C2813' })] });
     expect(refused(s, move(['a'], 'C2813'), world)).toMatchObject({ code: 'ENEMY_OCCUPIED', rule: '8.12' });
     const { state } = ok(s, move(['a'], 'C2814'), world);
-    expect(state.units['a']!.hex).toBe('C2814');
+    expect(unitById(state, 'a')!.hex).toBe('C2814');
   });
 
   it('[8.11] units on the map and units off it cannot move as one stack', () => {
@@ -412,7 +413,7 @@ describe('bridges over open water [10.1, 10.12, 10.13]', () => {
   it('[10.1] a unit on a bridge over open water leaves it only along the bridge, not sideways', () => {
     const s = game({ phase: 4, units: [unit({ id: 'us', hex: 'C2813' })] });
     expect(refused(s, move(['us'], 'C2913'), span)).toMatchObject({ code: 'PROHIBITED_TERRAIN', rule: '10.1' });
-    expect(ok(s, move(['us'], 'C2814'), span).state.units['us']!.hex).toBe('C2814');
+    expect(unitById(ok(s, move(['us'], 'C2814'), span).state, 'us')!.hex).toBe('C2814');
   });
 
   it('[10.12] a unit without Travel pays the +1 once for a raised-only bridge, not again stepping off it', () => {

@@ -18,6 +18,7 @@ import {
 } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 /** A patch of varied ground: a road, a town (limit 12), forest, a stream and a canal with a bridge. */
 const WORLD = testWorld({
@@ -69,7 +70,7 @@ function commandFor(state: GameState, a: Action): Command | null {
   if (pending?.kind === 'bridgeDemolition') return { type: a.kind === 'move' && a.dir % 2 ? 'blowBridge' : 'spareBridge', bridge: pending.bridge! };
   if (a.kind === 'end') return { type: 'endPhase' };
   const phasing = phaseDefinition(state.phase).phasing;
-  const mine = Object.values(state.units).filter((u) => u.side === phasing && u.hex !== null);
+  const mine = allUnits(state).filter((u) => u.side === phasing && u.hex !== null);
   if (mine.length === 0) return { type: 'endPhase' };
   const chosen = mine[a.pick % mine.length]!;
   if (a.kind === 'mode') return { type: 'changeMode', unitId: chosen.id, to: chosen.mode === 'concentrated' ? 'dispersed' : 'concentrated' };
@@ -80,7 +81,7 @@ function commandFor(state: GameState, a: Action): Command | null {
 }
 
 function checkInvariants(state: GameState): void {
-  for (const [hex, stack] of stacksByHex(Object.values(state.units))) {
+  for (const [hex, stack] of stacksByHex(allUnits(state))) {
     // [9.32] no hex stays over its limit unless everything in it is disrupted
     const weight = stack.reduce((s, u) => s + stackWeight(u), 0);
     if (weight > stackingLimitAt(WORLD, hexIndex(parseHexId(hex)!))) {
@@ -90,7 +91,7 @@ function checkInvariants(state: GameState): void {
     expect(new Set(stack.map((u) => u.side)).size).toBe(1);
     expect(stack.map((u) => u.stackIndex).sort((a, b) => a - b)).toEqual(stack.map((_, i) => i));
   }
-  for (const u of Object.values(state.units)) {
+  for (const u of allUnits(state)) {
     // [3.5c, 8.13, 8.14] never more than 4 MP, except a single one-hex move
     if (u.status.mpSpent > 4 + 1e-9) expect(state.movement.hexesMoved[u.id], `${u.id} spent ${u.status.mpSpent} MP`).toBe(1);
     expect(u.strength).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, ok, refused, spent } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const tank = (id: string, hex: string, extra: object = {}) =>
   unit({ id, type: 'armor', hex: hex as never, effectiveness: { concentrated: 7, dispersed: 5, travel: 4 }, ...extra });
@@ -31,7 +32,7 @@ describe('leaving an enemy zone of control [8.4, 8.41, 8.43, 8.44, 8.47]', () =>
     expect(events).toEqual([
       { type: 'opportunityWindow', trigger: 'leaveZoc', hex: 'C2812', targetIds: ['us'], firerIds: state.pending!.trigger!.firerIds, rule: '8.4' },
     ]);
-    expect(state.units['us']).toMatchObject({ hex: 'C2812', status: { mpSpent: 0 } });
+    expect(unitById(state, 'us')).toMatchObject({ hex: 'C2812', status: { mpSpent: 0 } });
   });
 
   it('[8.47] while the window is open only its answer is accepted', () => {
@@ -52,7 +53,7 @@ describe('leaving an enemy zone of control [8.4, 8.41, 8.43, 8.44, 8.47]', () =>
     expect(state.pending).toBeNull();
     expect(events.map((e) => e.type)).toEqual(['opportunityPassed', 'unitsMoved']);
     expect(events[0]).toEqual({ type: 'opportunityPassed', hex: 'C2812' });
-    expect(state.units['us']!.hex).toBe('C2813');
+    expect(unitById(state, 'us')!.hex).toBe('C2813');
     expect(spent(state, 'us')).toBe(3);
   });
 
@@ -79,7 +80,7 @@ describe('leaving an enemy zone of control [8.4, 8.41, 8.43, 8.44, 8.47]', () =>
       s = ok(held.state, { type: 'passOpportunity' }, CLEAR_WORLD).state;
     }
     expect(windows).toBe(2);
-    expect(s.units['us']!.hex).toBe('C2912');
+    expect(unitById(s, 'us')!.hex).toBe('C2912');
     expect(spent(s, 'us')).toBe(3); // (0.5 clear + 1 leaving the zone [7.12]) twice
   });
 
@@ -101,9 +102,9 @@ describe('mode changes and opportunity fire [8.4, 13.0, 13.51, 13.54]', () => {
     const held = ok(s, { type: 'changeMode', unitId: 'us', to: 'dispersed' }, CLEAR_WORLD);
     expect(held.state.pending).toMatchObject({ kind: 'opportunityFire', side: 'german', trigger: { kind: 'modeChange', hex: 'C2812', targetIds: ['us'], firerIds: ['de'] } });
     // [8.47] fired at in its old mode: it has not changed yet
-    expect(held.state.units['us']!.mode).toBe('concentrated');
+    expect(unitById(held.state, 'us')!.mode).toBe('concentrated');
     const { state, events } = ok(held.state, { type: 'passOpportunity' }, CLEAR_WORLD);
-    expect(state.units['us']).toMatchObject({ mode: 'dispersed', status: { modeChanged: true } });
+    expect(unitById(state, 'us')).toMatchObject({ mode: 'dispersed', status: { modeChanged: true } });
     expect(events[1]).toEqual({ type: 'modeChanged', unitId: 'us', unitName: 'us', from: 'concentrated', to: 'dispersed', rule: '13.0' });
   });
 
@@ -111,7 +112,7 @@ describe('mode changes and opportunity fire [8.4, 13.0, 13.51, 13.54]', () => {
     const s = game({ phase: 9, units: [unit({ id: 'us', hex: 'C2812' }), german({ id: 'de', hex: 'C2815' })] });
     const { state } = ok(s, { type: 'changeMode', unitId: 'us', to: 'dispersed' }, CLEAR_WORLD);
     expect(state.pending).toBeNull();
-    expect(state.units['us']!.mode).toBe('dispersed');
+    expect(unitById(state, 'us')!.mode).toBe('dispersed');
   });
 
   it('[13.51] leaving Travel at the end of a move costs 1 MP and ends the unit\'s move', () => {
@@ -135,7 +136,7 @@ describe('mode changes and opportunity fire [8.4, 13.0, 13.51, 13.54]', () => {
     const held = ok(s, { type: 'changeMode', unitId: 'us', to: 'concentrated' }, CLEAR_WORLD).state;
     expect(held.pending?.trigger).toMatchObject({ kind: 'modeChange', targetIds: ['us'] });
     const { state } = ok(held, { type: 'passOpportunity' }, CLEAR_WORLD);
-    expect(state.units['us']!.mode).toBe('concentrated');
+    expect(unitById(state, 'us')!.mode).toBe('concentrated');
     expect(spent(state, 'us')).toBe(1);
   });
 

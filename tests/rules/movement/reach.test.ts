@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, reach, sideReach, type Command, type GameState, type ReachResult, type World } from '../../../src/rules';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 /** A road running north from C2010 through C2110, C2210, C2310, C2410 (each step adjacent). */
 const ROAD = ['C2010', 'C2110', 'C2210', 'C2310', 'C2410'];
@@ -122,8 +123,8 @@ describe('reach query [8.0–8.15]', () => {
     expect(r.hexes.size).toBeGreaterThan(10);
     for (const target of r.hexes.values()) {
       const end = walk(WORLD, s, ['inf', 'tank'], target.path);
-      expect(end.units.inf!.hex).toBe(target.hex);
-      expect(Math.max(end.units.inf!.status.mpSpent, end.units.tank!.status.mpSpent)).toBeCloseTo(target.mp);
+      expect(unitById(end, 'inf')!.hex).toBe(target.hex);
+      expect(Math.max(unitById(end, 'inf')!.status.mpSpent, unitById(end, 'tank')!.status.mpSpent)).toBeCloseTo(target.mp);
     }
   });
 

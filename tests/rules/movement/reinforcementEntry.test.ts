@@ -13,6 +13,7 @@ import { game } from '../../support/builders';
 import { realWorld } from '../../support/realWorld';
 import { shipped } from '../../support/shipped';
 import { move, ok, refused } from './support';
+import { allUnits, unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
 let world: World;
 let start: GameState;
@@ -35,7 +36,7 @@ const waitingIds = (s: GameState, side: Unit['side']) => reinforcementsWaiting(s
 
 describe('the formations and the schedule [21.0, 21.21, 21.22]', () => {
   it('[21.0] every unit of the scenario sits in the formation tree, and each arrival group is named by its formations', () => {
-    for (const u of Object.values(start.units)) {
+    for (const u of allUnits(start)) {
       // leaders ride with their HQ [19.2]; the off-map batteries are the 24.4 box, outside any formation
       if (u.type === 'leader' || u.offMapBattery) continue;
       let f = u.formationId ? start.formations[u.formationId] : undefined;
@@ -44,7 +45,7 @@ describe('the formations and the schedule [21.0, 21.21, 21.22]', () => {
       expect(f?.parentId ?? null, u.id).toBeNull();
     }
     // the 3rd battalion of the 327th GIR comes on as a body: all its counters share turn and hex
-    const battalion = Object.values(start.units).filter((u) => u.formationId === '3/327');
+    const battalion = allUnits(start).filter((u) => u.formationId === '3/327');
     expect(new Set(battalion.map((u) => `${u.arrival?.turn}@${u.arrival?.hexes.join()}`)).size).toBe(1);
     expect(HELLS_HIGHWAY_FORMATIONS.some((f) => f.id === '3/327')).toBe(true);
   });
@@ -55,7 +56,7 @@ describe('the formations and the schedule [21.0, 21.21, 21.22]', () => {
       expect(group.dueTurn).toBeGreaterThan(start.turn);
       expect(group.hexes.length).toBeGreaterThan(0);
     }
-    const glider = schedule.filter((g) => g.unitIds.some((id) => start.units[id]!.formationId?.endsWith('/327') || id === 'us-327-hq'));
+    const glider = schedule.filter((g) => g.unitIds.some((id) => unitById(start, id)!.formationId?.endsWith('/327') || id === 'us-327-hq'));
     expect(glider.map((g) => g.dueTurn)).toEqual([...glider.map((g) => g.dueTurn)].sort((a, b) => a - b));
     expect(glider.length).toBeGreaterThanOrEqual(2);
   });
@@ -68,7 +69,7 @@ describe('when the German reinforcements enter [22.11]', () => {
     expect(waiting.length).toBeGreaterThan(0);
     const panther = waiting.find((w) => w.unitId.startsWith('de-ii9'))!;
     expect(panther.entries).toContainEqual(expect.objectContaining({ hex: 'C2701', ok: true }));
-    expect(ok(first, move([panther.unitId], 'C2701'), world).state.units[panther.unitId]!.hex).toBe('C2701');
+    expect(unitById(ok(first, move([panther.unitId], 'C2701'), world).state, panther.unitId)!.hex).toBe('C2701');
   });
 
   it('[22.11] held back, they may enter in the second German movement phase, or on a later turn', () => {
@@ -76,16 +77,16 @@ describe('when the German reinforcements enter [22.11]', () => {
     const due = waitingIds(first, 'german');
     const second = endPhasesUntil(first, movementOf('german', 51, 2));
     expect(waitingIds(second, 'german')).toEqual(due);
-    expect(ok(second, move([due[0]!], 'C2701'), world).state.units[due[0]!]!.hex).toBe('C2701');
+    expect(unitById(ok(second, move([due[0]!], 'C2701'), world).state, due[0]!)!.hex).toBe('C2701');
     const nextTurn = endPhasesUntil(second, movementOf('german', 52, 1));
     const late = reinforcementsWaiting(nextTurn, world, 'german').find((w) => w.unitId === due[0]);
     expect(late).toMatchObject({ dueTurn: 51 });
-    expect(ok(nextTurn, move([due[0]!], 'C2701'), world).state.units[due[0]!]!.hex).toBe('C2701');
+    expect(unitById(ok(nextTurn, move([due[0]!], 'C2701'), world).state, due[0]!)!.hex).toBe('C2701');
   });
 
   it('[22.11] never in an Allied phase', () => {
     const allied = endPhasesUntil(start, movementOf('allied', 51, 1));
-    const due = start.units['de-ii9-1']!;
+    const due = unitById(start, 'de-ii9-1')!;
     expect(due.arrival?.turn).toBe(51);
     expect(refused(allied, move(['de-ii9-1'], 'C2701'), world)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.0' });
   });
@@ -96,7 +97,7 @@ describe('Allied ground reinforcements [22.2, 22.22, 22.23]', () => {
     const edge = ['D0109', 'D0110', 'D0120', 'D0132'] as Unit['hex'][];
     const company: Unit = { ...shipped('uk-5cg-1', null, { mode: 'travel' }), arrival: { turn: 8, hexes: edge as never } };
     const s = game({ phase: 4, turn: 8, units: [company] });
-    for (const hex of ['D0109', 'D0120', 'D0132']) expect(ok(s, move(['uk-5cg-1'], hex), world).state.units['uk-5cg-1']!.hex).toBe(hex);
+    for (const hex of ['D0109', 'D0120', 'D0132']) expect(unitById(ok(s, move(['uk-5cg-1'], hex), world).state, 'uk-5cg-1')!.hex).toBe(hex);
     expect(refused(s, move(['uk-5cg-1'], 'D0209'), world)).toMatchObject({ code: 'WRONG_ENTRY_HEX', rule: '22.1' });
   });
 
@@ -109,8 +110,8 @@ describe('Allied ground reinforcements [22.2, 22.22, 22.23]', () => {
 
   it('[22.23, 22.16] with a German company on C2411 the Allied arrivals may come on at its free neighbours in the play area', () => {
     const first = endPhasesUntil(start, movementOf('allied', 51, 1));
-    const blocker = { ...first.units['de-1053-1']!, hex: 'C2411' as Unit['hex'], stackIndex: 0 };
-    const blocked: GameState = { ...first, units: { ...first.units, [blocker.id]: blocker } };
+    const blocker = { ...unitById(first, 'de-1053-1')!, hex: 'C2411' as Unit['hex'], stackIndex: 0 };
+    const blocked: GameState = withUnit(first, blocker);
     const waiting = reinforcementsWaiting(blocked, world, 'allied')[0]!;
     const hexes = waiting.entries.map((e) => e.hex).sort();
     expect(hexes).not.toContain('C2411');

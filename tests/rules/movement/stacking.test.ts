@@ -4,6 +4,7 @@ import { isOverstacked, stackingLimitAt, stackWeight, stackWeightAt, type GameEv
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, idx, move, ok, refused, spent, stackAt, status } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const disruptedIds = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'disrupted' ? [e.unitId] : [])).sort();
 
@@ -34,7 +35,7 @@ describe('stacking limits [9.1, 9.12, 9.13, 18.51]', () => {
     let s = game({ phase: 4, units: [unit({ id: 'a', hex: 'C2812' }), unit({ id: 'b', hex: 'C2813', strength: 18, printedStrength: 18 })] });
     s = ok(s, move(['a'], 'C2813'), CLEAR_WORLD).state;
     expect(stackWeightAt(s, 'C2813')).toBe(24);
-    expect(s.units['a']!.status.disrupted).toBe(false);
+    expect(unitById(s, 'a')!.status.disrupted).toBe(false);
   });
 });
 
@@ -53,7 +54,7 @@ describe('overstacking [9.32, 9.33]', () => {
     expect(refused(state, { type: 'displace', to: 'C2815' as never }, world)).toMatchObject({ code: 'NOT_A_CHOICE', rule: '9.33' });
     const after = ok(state, { type: 'displace', to: 'C2814' as never }, world);
     expect(after.events).toContainEqual({ type: 'displaced', unitIds: ['c'], from: 'C2813', to: 'C2814' });
-    expect(after.state.units['c']).toMatchObject({ hex: 'C2814', status: { disrupted: true } });
+    expect(unitById(after.state, 'c')).toMatchObject({ hex: 'C2814', status: { disrupted: true } });
     expect(stackAt(after.state, 'C2813')).toEqual(['a', 'b']);
     expect(after.state.pending).toBeNull();
   });
@@ -68,7 +69,7 @@ describe('overstacking [9.32, 9.33]', () => {
     const { state, events } = ok(s, move(['c'], 'C2813'), world);
     expect(state.pending).toBeNull();
     expect(events).toContainEqual({ type: 'displaced', unitIds: ['c'], from: 'C2813', to: 'C2812' });
-    expect(state.units['c']).toMatchObject({ hex: 'C2812', status: { disrupted: true } });
+    expect(unitById(state, 'c')).toMatchObject({ hex: 'C2812', status: { disrupted: true } });
     // [8.0] the displaced unit has finished moving (and being disrupted, could not anyway)
     expect(state.movement.finished).toContain('c');
   });
@@ -84,7 +85,7 @@ describe('overstacking [9.32, 9.33]', () => {
     const s = game({ phase: 4, units: [unit({ id: 'a', hex: 'C2813' }), unit({ id: 'b', hex: 'C2813', stackIndex: 1 }), unit({ id: 'c', hex: 'C2812' })] });
     const { state, events } = ok(s, move(['c'], 'C2813'), world);
     expect(events).toContainEqual({ type: 'eliminated', unitId: 'c', unitName: 'c', rule: '9.33', reason: 'overstacked with nowhere to be displaced to' });
-    expect(state.units['c']).toMatchObject({ hex: null, eliminated: { turn: 1, rule: '9.33' } });
+    expect(unitById(state, 'c')).toMatchObject({ hex: null, eliminated: { turn: 1, rule: '9.33' } });
     expect(stackAt(state, 'C2813')).toEqual(['a', 'b']);
   });
 
@@ -108,13 +109,13 @@ describe('overstacking [9.32, 9.33]', () => {
     expect(events).toContainEqual({ type: 'displaced', unitIds: ['h'], from: 'C2813', to: 'C2812' });
     expect(events).toContainEqual({ type: 'overstacked', hex: 'C2812', strength: 30, limit: 24 });
     expect(stackAt(state, 'C2812')).toEqual(['h', 'd', 'e', 'f', 'g']);
-    for (const id of ['h', 'd', 'e', 'f', 'g']) expect(state.units[id]!.status.disrupted).toBe(true);
+    for (const id of ['h', 'd', 'e', 'f', 'g']) expect(unitById(state, id)!.status.disrupted).toBe(true);
   });
 
   it('[9.31] a unit entering a hex that holds disrupted units is disrupted', () => {
     const s = game({ phase: 4, units: [unit({ id: 'a', hex: 'C2813', status: status({ disrupted: true }) }), unit({ id: 'c', hex: 'C2812' })] });
     const { state, events } = ok(s, move(['c'], 'C2813'), CLEAR_WORLD);
-    expect(state.units['c']!.status.disrupted).toBe(true);
+    expect(unitById(state, 'c')!.status.disrupted).toBe(true);
     expect(events).toContainEqual({ type: 'disrupted', unitId: 'c', unitName: 'c', hex: 'C2813', rule: '9.31' });
     expect(refused(state, move(['c'], 'C2814'), CLEAR_WORLD)).toMatchObject({ code: 'CANNOT_MOVE', rule: '8.23' });
   });

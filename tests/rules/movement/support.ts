@@ -15,6 +15,7 @@ import {
   type World,
 } from '../../../src/rules';
 import { unit } from '../../support/builders';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 /** The ids of the hexes next to one hex, clockwise from east (E, SE, SW, W, NW, NE). */
 export function nb(id: string): string[] {
@@ -64,12 +65,12 @@ export function move(unitIds: string[], to: string): Command {
 
 /** MP a unit has spent this phase. */
 export function spent(state: GameState, id: string): number {
-  return state.units[id]!.status.mpSpent;
+  return unitById(state, id)!.status.mpSpent;
 }
 
 /** The ids in a hex, top first. */
 export function stackAt(state: GameState, hex: string): string[] {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.hex === hex)
     .sort((a, b) => a.stackIndex - b.stackIndex)
     .map((u) => u.id);

@@ -7,10 +7,11 @@ import { game, unit } from '../../support/builders';
 import { realWorld } from '../../support/realWorld';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, idx, move, nb, ok, spent, status } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 function zoneIds(world: Parameters<typeof zocOfUnit>[0], u: Unit): number[] {
   const s = game({ units: [u] });
-  return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
+  return [...zocOfUnit(world, s, unitById(s, u.id)!)].sort((a, b) => a - b);
 }
 
 const sorted = (ids: string[]) => ids.map(idx).sort((a, b) => a - b);
@@ -42,7 +43,7 @@ describe('extent of a zone of control [7.0, 7.41–7.43, 10.71]', () => {
     const gun = german({ id: 'gun', type: 'antitank', mode: 'dispersed', modes: ['dispersed', 'travel'], effectiveness: { dispersed: 6 }, range: 2, hex: 'C2813' });
     const zoneIn = (weather: 'P' | number, turn: number) => {
       const s = game({ units: [gun], turn, weather: { north: 0, south: weather } });
-      return [...zocOfUnit(CLEAR_WORLD, s, s.units.gun!)].sort((a, b) => a - b);
+      return [...zocOfUnit(CLEAR_WORLD, s, unitById(s, 'gun')!)].sort((a, b) => a - b);
     };
     const NIGHT = 6; // 2201 on 17 Sept
     expect(zoneIn(0, NIGHT)).toHaveLength(18); // [6.5] two hexes at night in fair weather
@@ -102,7 +103,7 @@ describe('who has a zone of control [7.61, 7.62]', () => {
     expect(noZocReason(inTravel)).toBeNull();
     const zoneOf = (u: Unit) => {
       const s = game({ units: [u] });
-      return [...zocOfUnit(world, s, s.units[u.id]!)].sort((a, b) => a - b);
+      return [...zocOfUnit(world, s, unitById(s, u.id)!)].sort((a, b) => a - b);
     };
     expect(zoneOf(inTravel).length).toBeGreaterThan(0);
     expect(zoneOf(inTravel)).toEqual(zoneOf(tank));
@@ -180,16 +181,16 @@ describe('zones kept per frozen unit (zoneOfControl.ts) [7.0, 7.41]', () => {
   };
   const fresh = (turn: number) => {
     const s = game({ turn, units: [tank] });
-    return [...zocOfUnit(world, s, s.units[tank.id]!)];
+    return [...zocOfUnit(world, s, unitById(s, tank.id)!)];
   };
   const kept = (turn: number) => {
     const s = deepFreeze(game({ turn, units: [tank] }));
-    return zocOfUnit(world, s, s.units[tank.id]!);
+    return zocOfUnit(world, s, unitById(s, tank.id)!);
   };
 
   it('[7.41] a frozen unit keeps its zone while the turn holds, and it is worked out again for a night turn', () => {
     const frozen = deepFreeze(game({ turn: 1, units: [tank] }));
-    const unitObj = frozen.units[tank.id]!;
+    const unitObj = unitById(frozen, tank.id)!;
     const first = zocOfUnit(world, frozen, unitObj);
     expect(zocOfUnit(world, frozen, unitObj)).toBe(first);
     expect([...first]).toEqual(fresh(1));

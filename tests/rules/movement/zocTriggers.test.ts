@@ -6,6 +6,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { german, ok, stackAt } from './support';
 import { okWith } from '../fire/support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 8;
 const restack = (order: string[]): Command => ({ type: 'restack', hex: 'C2812' as never, order });
@@ -47,7 +48,7 @@ describe('triggers inside an enemy zone [7.2, 9.46]', () => {
     const s0 = game({ phase: 9, turn: DAY, units: units() });
     const announced = ok(s0, { type: 'changeMode', unitId: 'a', to: 'dispersed' }, CLEAR_WORLD).state;
     expect(announced.pending).toMatchObject({ kind: 'opportunityFire', trigger: { kind: 'modeChange', targetIds: ['a'] } });
-    expect(announced.units['a']!.mode).toBe('concentrated');
+    expect(unitById(announced, 'a')!.mode).toBe('concentrated');
   });
 });
 
@@ -59,7 +60,7 @@ describe('forced mode changes [8.48]', () => {
     expect(hit.state.pending).toMatchObject({ kind: 'fireResult', fireResult: { options: expect.arrayContaining(['stay', 'dispersed']) } });
     const switched = ok(hit.state, { type: 'fireResultChoice', choice: 'dispersed' }, CLEAR_WORLD);
     expect(switched.events.some((e) => e.type === 'opportunityWindow')).toBe(false);
-    expect(switched.state.units['us']!.mode).toBe('dispersed');
+    expect(unitById(switched.state, 'us')!.mode).toBe('dispersed');
     // The window that was open comes back for the other firer, unchanged.
     expect(switched.state.pending).toMatchObject({ kind: 'opportunityFire', trigger: { kind: 'leaveZoc' }, fired: ['de'] });
     const passed = ok(switched.state, { type: 'passOpportunity' }, CLEAR_WORLD).state;
@@ -78,7 +79,7 @@ describe('forced mode changes [8.48]', () => {
     expect(dispersed.events).toContainEqual(expect.objectContaining({ type: 'modeChanged', unitId: 'us', to: 'dispersed' }));
     // [13.55] the announced change (concentrated to Travel) cannot be made from dispersed: it is called off.
     expect(dispersed.events).toContainEqual(expect.objectContaining({ type: 'actionCancelled', rule: '13.55' }));
-    expect(dispersed.state.units['us']!.mode).toBe('dispersed');
-    expect(dispersed.state.units['us']!.status.modeChanged).toBe(false);
+    expect(unitById(dispersed.state, 'us')!.mode).toBe('dispersed');
+    expect(unitById(dispersed.state, 'us')!.status.modeChanged).toBe(false);
   });
 });

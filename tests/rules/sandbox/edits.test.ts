@@ -20,6 +20,7 @@ import {
 import { gameStateSchema } from '../../../src/store/schemas';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 /** C4320 is all water and C4418 forest; the rest of the map is clear. */
 const WORLD = testWorld({ terrain: { C4320: 'allWater', C4418: 'forest' } });
@@ -59,12 +60,12 @@ describe('placing, moving and removing counters', () => {
     const r = ok(applySandboxEdit(before, WORLD, { kind: 'placeUnit', unitId: 'us-late', hex: 'C4319' }));
     expect(unitsInHex(r.state, 'C4319').map((u) => u.id)).toEqual(['us-late', 'us-d', 'us-e']);
     expect(r.warnings).toEqual([]);
-    expect(before.units['us-late']!.hex).toBeNull(); // the old position is untouched
+    expect(unitById(before, 'us-late')!.hex).toBeNull(); // the old position is untouched
   });
 
   it('[3.5a] an eliminated unit comes back whole and in play', () => {
     const r = ok(applySandboxEdit(position(), WORLD, { kind: 'placeUnit', unitId: 'us-dead', hex: 'C4321' }));
-    const back = r.state.units['us-dead']!;
+    const back = unitById(r.state, 'us-dead')!;
     expect(back.eliminated).toBeUndefined();
     expect(back.strength).toBe(back.printedStrength);
     expect(back.hex).toBe('C4321');
@@ -74,7 +75,7 @@ describe('placing, moving and removing counters', () => {
     const start = ok(applySandboxEdit(position(), WORLD, { kind: 'setDisrupted', unitId: 'us-e', disrupted: true })).state;
     const r = ok(applySandboxEdit(start, WORLD, { kind: 'placeUnit', unitId: 'us-e', hex: 'C4321', copy: true }));
     const id = copyIdFor(start, 'us-e');
-    const copy = r.state.units[id]!;
+    const copy = unitById(r.state, id)!;
     expect(copy).toMatchObject({ type: 'infantry', side: 'allied', strength: 6, printedStrength: 6, hex: 'C4321', status: { disrupted: false } });
     expect(copy.name).not.toBe('E/2/506');
     // a second copy gets the next free id
@@ -117,16 +118,16 @@ describe('placing, moving and removing counters', () => {
 
   it('[9.2] moving closes the gap in the old stack; removing takes the unit off, a copy is deleted', () => {
     const moved = ok(applySandboxEdit(position(), WORLD, { kind: 'moveUnit', unitId: 'us-d', hex: 'C4321' })).state;
-    expect(moved.units['us-e']).toMatchObject({ hex: 'C4319', stackIndex: 0 });
-    expect(moved.units['us-d']).toMatchObject({ hex: 'C4321', stackIndex: 0, status: { mpSpent: 0 } });
+    expect(unitById(moved, 'us-e')).toMatchObject({ hex: 'C4319', stackIndex: 0 });
+    expect(unitById(moved, 'us-d')).toMatchObject({ hex: 'C4321', stackIndex: 0, status: { mpSpent: 0 } });
     const removed = ok(applySandboxEdit(moved, WORLD, { kind: 'removeUnit', unitId: 'us-e' })).state;
-    expect(removed.units['us-e']).toMatchObject({ hex: null });
-    expect(removed.units['us-e']!.eliminated).toBeUndefined();
+    expect(unitById(removed, 'us-e')).toMatchObject({ hex: null });
+    expect(unitById(removed, 'us-e')!.eliminated).toBeUndefined();
     expect(unitsOffMap(removed).map((u) => u.id)).toContain('us-e');
     const copied = ok(applySandboxEdit(moved, WORLD, { kind: 'placeUnit', unitId: 'us-d', hex: 'C4322', copy: true }));
     const copyId = copyIdFor(moved, 'us-d');
     const gone = ok(applySandboxEdit(copied.state, WORLD, { kind: 'removeUnit', unitId: copyId }));
-    expect(gone.state.units[copyId]).toBeUndefined();
+    expect(unitById(gone.state, copyId)).toBeUndefined();
     expect(refused(applySandboxEdit(removed, WORLD, { kind: 'removeUnit', unitId: 'us-e' }))).toMatchObject({ code: 'NOT_ON_MAP' });
   });
 
@@ -144,13 +145,13 @@ describe('placing, moving and removing counters', () => {
 describe('status of a unit', () => {
   it('[3.31, 13.0] a mode the counter has is set; another is refused', () => {
     const r = ok(applySandboxEdit(position(), WORLD, { kind: 'setMode', unitId: 'us-d', mode: 'dispersed' }));
-    expect(r.state.units['us-d']!.mode).toBe('dispersed');
+    expect(unitById(r.state, 'us-d')!.mode).toBe('dispersed');
     expect(refused(applySandboxEdit(position(), WORLD, { kind: 'setMode', unitId: 'us-hq', mode: 'dispersed' }))).toMatchObject({ code: 'MODE_NOT_AVAILABLE', rule: '3.31' });
   });
 
   it('[3.5a] strength from 1 to the printed strength; morale follows it', () => {
     const r = ok(applySandboxEdit(position(), WORLD, { kind: 'setStrength', unitId: 'us-d', strength: 2 }));
-    expect(r.state.units['us-d']!.strength).toBe(2);
+    expect(unitById(r.state, 'us-d')!.strength).toBe(2);
     for (const strength of [0, 7, 2.5]) {
       expect(refused(applySandboxEdit(position(), WORLD, { kind: 'setStrength', unitId: 'us-d', strength }))).toMatchObject({ code: 'INVALID_COMMAND', rule: '3.5a' });
     }
@@ -159,28 +160,28 @@ describe('status of a unit', () => {
 
   it('[11.5, 11.52] disruption on and off; off clears the mode to recover in', () => {
     const p = position();
-    p.units['us-e']!.status = { ...p.units['us-e']!.status, disrupted: true, recoverAs: 'dispersed' };
+    unitById(p, 'us-e')!.status = { ...unitById(p, 'us-e')!.status, disrupted: true, recoverAs: 'dispersed' };
     const off = ok(applySandboxEdit(p, WORLD, { kind: 'setDisrupted', unitId: 'us-e', disrupted: false }));
-    expect(off.state.units['us-e']!.status).toMatchObject({ disrupted: false });
-    expect(off.state.units['us-e']!.status.recoverAs).toBeUndefined();
+    expect(unitById(off.state, 'us-e')!.status).toMatchObject({ disrupted: false });
+    expect(unitById(off.state, 'us-e')!.status.recoverAs).toBeUndefined();
     const on = ok(applySandboxEdit(p, WORLD, { kind: 'setDisrupted', unitId: 'us-d', disrupted: true }));
-    expect(on.state.units['us-d']!.status.disrupted).toBe(true);
+    expect(unitById(on.state, 'us-d')!.status.disrupted).toBe(true);
     expect(refused(applySandboxEdit(p, WORLD, { kind: 'setDisrupted', unitId: 'us-ldr', disrupted: true }))).toMatchObject({ rule: '19.0' });
   });
 
   it('[11.33, 5.22] a Depleted marker set on a unit stops it firing', () => {
     const p = position({ phase: 7 });
     const depleted = ok(applySandboxEdit(p, WORLD, { kind: 'setDepleted', unitId: 'us-d', depleted: true })).state;
-    expect(depleted.units['us-d']!.status.depleted).toBe(true);
+    expect(unitById(depleted, 'us-d')!.status.depleted).toBe(true);
     const shot = apply(depleted, { type: 'fire', firerId: 'us-d', targetId: 'de-a' }, WORLD);
     expect(shot).toMatchObject({ ok: false, rule: '5.22' });
   });
 
   it('[11.23] an HQ is set in or out of supply (its Depleted marker); [11.31] another unit’s supply is traced, not set', () => {
     const out = ok(applySandboxEdit(position(), WORLD, { kind: 'setSupply', unitId: 'us-hq', supplied: false }));
-    expect(out.state.units['us-hq']!.status.depleted).toBe(true);
+    expect(unitById(out.state, 'us-hq')!.status.depleted).toBe(true);
     const back = ok(applySandboxEdit(out.state, WORLD, { kind: 'setSupply', unitId: 'us-hq', supplied: true }));
-    expect(back.state.units['us-hq']!.status.depleted).toBe(false);
+    expect(unitById(back.state, 'us-hq')!.status.depleted).toBe(false);
     expect(refused(applySandboxEdit(position(), WORLD, { kind: 'setSupply', unitId: 'us-d', supplied: false }))).toMatchObject({ code: 'WRONG_UNIT_TYPE', rule: '11.31' });
   });
 
@@ -206,12 +207,12 @@ describe('the clock, the dice and open decisions', () => {
     const p = ok(applySandboxEdit(position({ phase: 4 }), WORLD, { kind: 'moveUnit', unitId: 'de-a', hex: 'C4310' })).state;
     const stepped = apply(p, { type: 'moveStep', unitIds: ['us-d'], to: 'C4419' }, WORLD);
     if (!stepped.ok) throw new Error(stepped.message);
-    expect(stepped.state.units['us-d']!.status.mpSpent).toBeGreaterThan(0);
+    expect(unitById(stepped.state, 'us-d')!.status.mpSpent).toBeGreaterThan(0);
     const r = ok(applySandboxEdit(stepped.state, WORLD, { kind: 'setPhase', turn: 51, phase: 7 }));
     expect(r.state).toMatchObject({ turn: 51, phase: 7, pending: null, ended: null, deployment: null });
     expect(r.state.movement).toEqual({ group: [], finished: [], hexesMoved: {}, onRaised: [], entryColumns: {}, displacement: null });
     expect(r.state.fire.shots).toEqual([]);
-    expect(Object.values(r.state.units).every((u) => !u.status.fired && u.status.mpSpent === 0 && !u.status.modeChanged)).toBe(true);
+    expect(allUnits(r.state).every((u) => !u.status.fired && u.status.mpSpent === 0 && !u.status.modeChanged)).toBe(true);
     expect(refused(applySandboxEdit(p, WORLD, { kind: 'setPhase', turn: 0, phase: 1 }))).toMatchObject({ code: 'INVALID_COMMAND', rule: '4.0' });
     expect(refused(applySandboxEdit(p, WORLD, { kind: 'setPhase', turn: p.lastTurn + 1, phase: 1 }))).toMatchObject({ rule: '4.0' });
     expect(refused(applySandboxEdit(p, WORLD, { kind: 'setPhase', turn: 50, phase: 16 as never }))).toMatchObject({ rule: '4.0' });

@@ -9,6 +9,7 @@ import { DEFAULT_SCENARIO_ID, scenarioById } from '../../../src/scenarios';
 import { newScenarioGame } from '../../../src/scenarios/newGame';
 import { gameStateSchema } from '../../../src/store/schemas';
 import { realWorld } from '../../support/realWorld';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 let world: World;
 let start: GameState;
@@ -21,7 +22,7 @@ describe('sandbox edits on Hell’s Highway [24.0]', () => {
   it('[24.3, 4.0] a chain of edits keeps a valid game; a German reinforcement placed next to D/2/506 can be fired at with its chances shown', () => {
     const german = unitsOffMap(start).find((u) => u.side === 'german' && u.arrival && u.type === 'infantry')!;
     expect(german).toBeDefined();
-    const hq = Object.values(start.units).find((u) => u.type === 'hq' && u.side === 'allied' && u.hex)!;
+    const hq = allUnits(start).find((u) => u.type === 'hq' && u.side === 'allied' && u.hex)!;
     const edits: SandboxEdit[] = [
       { kind: 'setStrength', unitId: 'us-506-2-d', strength: 3 },
       { kind: 'setMode', unitId: 'us-506-2-d', mode: 'dispersed' },
@@ -42,7 +43,7 @@ describe('sandbox edits on Hell’s Highway [24.0]', () => {
       expect(parsed.success ? 'valid' : parsed.error.issues).toBe('valid');
       state = r.state;
     }
-    expect(state.units['us-506-2-d']).toMatchObject({ strength: 3, mode: 'concentrated', status: { disrupted: false } });
+    expect(unitById(state, 'us-506-2-d')).toMatchObject({ strength: 3, mode: 'concentrated', status: { disrupted: false } });
     const option = fireOptions(state, world, 'us-506-2-d').find((o) => o.targetId === german.id);
     expect(option?.legal).toBe(true);
     if (!option?.legal) return;
@@ -52,7 +53,7 @@ describe('sandbox edits on Hell’s Highway [24.0]', () => {
     const shot = apply(state, { type: 'fire', firerId: 'us-506-2-d', targetId: german.id }, world);
     expect(shot.ok).toBe(true);
     // The game the edits started from is as it was.
-    expect(start.units['us-506-2-d']!.strength).toBe(6);
-    expect(start.units[german.id]!.hex).toBeNull();
+    expect(unitById(start, 'us-506-2-d')!.strength).toBe(6);
+    expect(unitById(start, german.id)!.hex).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { formatEvent } from '../../../src/ui/formatEvent';
 import { unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, ok, refused } from '../movement/support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const HH: PlayArea = { section: 'C', minRow: 24, maxRow: 44, rule: '24.1' };
 const deploy = (unitId: string, hex: string): Command => ({ type: 'deploy', unitId, hex: hex as never });
@@ -57,8 +58,8 @@ const start = (units = UNITS(), extra: Partial<GameSetup> = {}) => createGame(se
 describe('the set-up in the state [24.2, 25.21]', () => {
   it('[24.2] zone units start off the map; the first side of the order places first; the scenario phase is kept', () => {
     const s = start();
-    expect(['de1', 'de2', 'us1', 'us2'].map((id) => s.units[id]!.hex)).toEqual([null, null, null, null]);
-    expect(s.units['us-ref']!.hex).toBe('C4419');
+    expect(['de1', 'de2', 'us1', 'us2'].map((id) => unitById(s, id)!.hex)).toEqual([null, null, null, null]);
+    expect(unitById(s, 'us-ref')!.hex).toBe('C4419');
     expect(s.deployment).toMatchObject({ side: 'german', order: ['german', 'allied'] });
     expect(s.phase).toBe(1);
     expect(createGame({ ...setup(UNITS()), deployment: undefined }).deployment).toBeNull();
@@ -76,10 +77,10 @@ describe('placing a unit [24.2, 24.1, 9.1, 10.1]', () => {
   it('[24.2] a unit goes anywhere within the radius of its zone centre, and may be placed again', () => {
     const s = start();
     const first = ok(s, deploy('de1', 'C3030'), CLEAR_WORLD);
-    expect(first.state.units['de1']!.hex).toBe('C3030');
+    expect(unitById(first.state, 'de1')!.hex).toBe('C3030');
     expect(first.events).toEqual([{ type: 'unitDeployed', unitId: 'de1', unitName: 'de1', side: 'german', from: null, hex: 'C3030', zoneId: 'de-107', rule: '24.2' }]);
     const again = ok(first.state, deploy('de1', 'C3132'), CLEAR_WORLD);
-    expect(again.state.units['de1']!.hex).toBe('C3132');
+    expect(unitById(again.state, 'de1')!.hex).toBe('C3132');
     expect(again.events[0]).toMatchObject({ from: 'C3030', hex: 'C3132' });
     expect(formatEvent(again.events[0]!)).toBe('Set-up: de1 moved C3030 → C3132 [24.2]');
   });
@@ -120,7 +121,7 @@ describe('placing a unit [24.2, 24.1, 9.1, 10.1]', () => {
     const one = ok(s, deploy('de1', 'C3032'), world).state;
     expect(refused(one, deploy('de2', 'C3032'), world)).toMatchObject({ code: 'STACKING_LIMIT', rule: '9.1' });
     // placing the same unit again in its own hex does not count it twice
-    expect(ok(one, deploy('de1', 'C3032'), world).state.units['de1']!.hex).toBe('C3032');
+    expect(unitById(ok(one, deploy('de1', 'C3032'), world).state, 'de1')!.hex).toBe('C3032');
   });
 
   it('[24.2] never into a hex held by the enemy', () => {
@@ -183,10 +184,10 @@ describe('deployment queries [24.2]', () => {
     expect(germanCommands).toEqual(autoDeployment(s, CLEAR_WORLD));
     expect(germanCommands.at(-1)).toEqual(FINISH);
     const after = applyAll(s, germanCommands, CLEAR_WORLD).state;
-    expect(after.units['de1']!.hex).not.toBe(after.units['de2']!.hex);
+    expect(unitById(after, 'de1')!.hex).not.toBe(unitById(after, 'de2')!.hex);
     const both = applyAll(after, autoDeployment(after, CLEAR_WORLD), CLEAR_WORLD).state;
     expect(both.deployment).toBeNull();
-    expect(['de1', 'de2', 'us1', 'us2'].every((id) => both.units[id]!.hex !== null)).toBe(true);
+    expect(['de1', 'de2', 'us1', 'us2'].every((id) => unitById(both, id)!.hex !== null)).toBe(true);
   });
 
   it('[24.2] with no legal hex for a unit, autoDeployment places the rest and does not claim to finish', () => {

@@ -5,6 +5,7 @@ import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { diceFor, fire, fireEvent, okWith } from '../fire/support';
 import { german, move, ok, refused, status } from '../movement/support';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 const DAY = 51;
 const battery = (id = 'bat', extra: Partial<Unit> = {}): Unit =>
@@ -38,16 +39,16 @@ describe('an off-map battery fires [24.4, 5.0, 5.62]', () => {
     expect(e.explanation.tables[0]!.table).toBe('5.62');
     expect(e.explanation.inputs).toMatchObject({ distance: 6, range: 10, sighting: 'uk', strength: 8, effectiveness: 8 });
     expect(e.explanation.inputs['offMapBattery']).toMatch(/hexrow 24/);
-    expect(state.units['bat']!.status.fired).toBe(true);
-    expect(state.units['bat']!.hex).toBeNull();
+    expect(unitById(state, 'bat')!.status.fired).toBe(true);
+    expect(unitById(state, 'bat')!.hex).toBeNull();
     // [24.4] always in supply: there are no supply sources here, yet no depletion check follows
     expect(events.some((x) => x.type === 'depletedAfterFiring')).toBe(false);
-    expect(state.units['bat']!.status.depleted).toBe(false);
+    expect(unitById(state, 'bat')!.status.depleted).toBe(false);
   });
 
   it('[24.4] range is counted in hexrows from hexrow 24: row 34 is in reach, row 35 is not', () => {
     const s = at([battery(), british('uk1', 'C3309'), target('near', 'C3410'), british('uk2', 'C3509'), target('far', 'C3510')]);
-    expect(okWith(s, fire('bat', 'near'), CLEAR_WORLD, diceFor(7)).state.units['bat']!.status.fired).toBe(true);
+    expect(unitById(okWith(s, fire('bat', 'near'), CLEAR_WORLD, diceFor(7)).state, 'bat')!.status.fired).toBe(true);
     expect(refused(s, fire('bat', 'far'), CLEAR_WORLD)).toMatchObject({ code: 'OUT_OF_RANGE', rule: '24.4' });
   });
 
@@ -60,7 +61,7 @@ describe('an off-map battery fires [24.4, 5.0, 5.62]', () => {
 
   it('[24.4] no HQ control is needed: the battery has no formation and no HQ is on the map', () => {
     const s = at([battery(), british('uk', 'C3009'), target('de', 'C3010')]);
-    expect(Object.values(s.units).some((u) => u.type === 'hq')).toBe(false);
+    expect(allUnits(s).some((u) => u.type === 'hq')).toBe(false);
     expect(okWith(s, fire('bat', 'de'), CLEAR_WORLD, diceFor(9)).events.some((e) => e.type === 'fireResolved')).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { displacementChoices } from '../../../src/rules/movement/afterMove';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { german, move, ok, refused } from '../movement/support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const HH: PlayArea = { section: 'C', minRow: 24, maxRow: 44, rule: '24.1' };
 
@@ -42,9 +43,9 @@ describe('moving stops at the edge of the play area [24.1]', () => {
 
   it('[24.1] a step out of the area is refused with the case; a step along the edge is not', () => {
     expect(refused(s(), move(['us'], 'C2311'), CLEAR_WORLD)).toMatchObject({ code: 'OUTSIDE_PLAY_AREA', rule: '24.1' });
-    expect(ok(s(), move(['us'], 'C2412'), CLEAR_WORLD).state.units['us']!.hex).toBe('C2412');
+    expect(unitById(ok(s(), move(['us'], 'C2412'), CLEAR_WORLD).state, 'us')!.hex).toBe('C2412');
     // without a play area the same step is an ordinary move
-    expect(ok(inArea(s(), null), move(['us'], 'C2311'), CLEAR_WORLD).state.units['us']!.hex).toBe('C2311');
+    expect(unitById(ok(inArea(s(), null), move(['us'], 'C2311'), CLEAR_WORLD).state, 'us')!.hex).toBe('C2311');
   });
 
   it('[24.1] the reach query offers no hex outside the area', () => {
@@ -65,7 +66,7 @@ describe('moving stops at the edge of the play area [24.1]', () => {
     const ferry = { type: 'ferry' as const, engineerId: 'eng', unitIds: ['a'], to: 'C2713' as const };
     const area: PlayArea = { section: 'C', minRow: 28, maxRow: 44, rule: '24.1' };
     expect(refused(inArea(game({ phase: 4, units }), area), ferry, world)).toMatchObject({ code: 'OUTSIDE_PLAY_AREA', rule: '24.1' });
-    expect(ok(game({ phase: 4, units }), ferry, world).state.units['a']!.hex).toBe('C2713');
+    expect(unitById(ok(game({ phase: 4, units }), ferry, world).state, 'a')!.hex).toBe('C2713');
   });
 });
 
@@ -77,7 +78,7 @@ describe('reinforcements at interior hexes [24.3, 22.1, 22.16]', () => {
     for (const hex of ['C2411', 'C4419'] as const) {
       const s = inArea(game({ phase: 4, turn: 51, units: [arriving('us', hex)] }));
       const { state, events } = ok(s, move(['us'], hex), CLEAR_WORLD);
-      expect(state.units['us']!.hex).toBe(hex);
+      expect(unitById(state, 'us')!.hex).toBe(hex);
       expect(events.find((e) => e.type === 'unitsMoved')).toMatchObject({ from: null, to: hex, rule: '22.13' });
     }
   });
@@ -85,16 +86,16 @@ describe('reinforcements at interior hexes [24.3, 22.1, 22.16]', () => {
   it('[24.3] German arrivals at C2701 and C2534 come on too', () => {
     for (const hex of ['C2701', 'C2534'] as const) {
       const s = inArea(game({ phase: 6, turn: 51, units: [arriving('de', hex, { side: 'german', nationality: 'DE' })] }));
-      expect(ok(s, move(['de'], hex), CLEAR_WORLD).state.units['de']!.hex).toBe(hex);
+      expect(unitById(ok(s, move(['de'], hex), CLEAR_WORLD).state, 'de')!.hex).toBe(hex);
     }
   });
 
   it('[24.1, 22.16] when the arrival hex is held by the enemy, only neighbours inside the area will do', () => {
     const s = inArea(game({ phase: 4, turn: 51, units: [arriving('us', 'C2411'), german({ id: 'de', hex: 'C2411' })] }));
-    const hexes = entryHexes(s, s.units['us']!);
+    const hexes = entryHexes(s, unitById(s, 'us')!);
     expect([...hexes].sort()).toEqual(['C2410', 'C2412', 'C2511', 'C2512']);
     expect(refused(s, move(['us'], 'C2311'), CLEAR_WORLD)).toMatchObject({ code: 'OUTSIDE_PLAY_AREA' });
-    expect(ok(s, move(['us'], 'C2412'), CLEAR_WORLD).state.units['us']!.hex).toBe('C2412');
+    expect(unitById(ok(s, move(['us'], 'C2412'), CLEAR_WORLD).state, 'us')!.hex).toBe('C2412');
   });
 });
 
@@ -114,11 +115,11 @@ describe('forced moves stay inside the area [24.1, 9.33, 8.7, 15.4]', () => {
   it('[24.1, 15.4] an airstrike retreat never leaves the area, even when only crowded hexes remain inside', () => {
     const friends = ['C2410', 'C2412', 'C2511', 'C2512'].map((hex, i) => unit({ id: `f${i}`, hex: hex as Unit['hex'], strength: 1, printedStrength: 1 }));
     const s = inArea(game({ phase: 1, units: [unit({ id: 'us', hex: 'C2411' }), ...friends] }));
-    const inside = airstrikeRetreatHex(s, CLEAR_WORLD, s.units['us']!);
+    const inside = airstrikeRetreatHex(s, CLEAR_WORLD, unitById(s, 'us')!);
     expect(inside).not.toBeNull();
     expect(insidePlayArea(HH, inside!)).toBe(true);
     // with no area the engine prefers an empty hex, which lies south of hexrow 24
     const open = inArea(s, null);
-    expect(insidePlayArea(HH, airstrikeRetreatHex(open, CLEAR_WORLD, open.units['us']!)!)).toBe(false);
+    expect(insidePlayArea(HH, airstrikeRetreatHex(open, CLEAR_WORLD, unitById(open, 'us')!)!)).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../../src/rules';
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
 import { realWorld } from '../../support/realWorld';
+import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = realWorld();
 
@@ -40,13 +41,13 @@ describe('entries within the stacking limit [9.11, 22.13]', () => {
     const start = deployed();
     const state = produce(start, (d) => {
       d.phase = 4; // Allied Conditional Movement
-      for (const u of Object.values(d.units)) if (u.side === 'allied' && u.arrival && u.hex === null) u.arrival.turn = d.turn;
+      for (const u of allUnits(d)) if (u.side === 'allied' && u.arrival && u.hex === null) u.arrival.turn = d.turn;
     });
     const entries = legalCommands(state, WORLD, new Set(['enter'])).flatMap((c) => (c.type === 'moveStep' ? [c] : []));
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.some((c) => c.unitIds.length > 1)).toBe(true);
     for (const c of entries) {
-      const weight = c.unitIds.reduce((s, id) => s + stackWeight(state.units[id]!), 0);
+      const weight = c.unitIds.reduce((s, id) => s + stackWeight(unitById(state, id)!), 0);
       const limit = stackingLimitAt(WORLD, hexIndex(parseHexId(c.to)!));
       expect(stackWeightAt(state, c.to) + weight, `${c.unitIds.join(',')} into ${c.to}`).toBeLessThanOrEqual(limit);
     }
@@ -57,19 +58,19 @@ describe('no recovery in an overstacked hex [9.32]', () => {
   it('[9.32, 11.53] disrupted units in a hex over its limit roll no recovery; back within it they do', () => {
     const start = deployed();
     // Twelve more German counters piled into one German hex, everyone there disrupted.
-    const german = Object.values(start.units).find((u) => u.side === 'german' && u.hex !== null && stackWeight(u) > 0)!;
+    const german = allUnits(start).find((u) => u.side === 'german' && u.hex !== null && stackWeight(u) > 0)!;
     const hex = german.hex!;
     const limit = stackingLimitAt(WORLD, hexIndex(parseHexId(hex)!));
-    const extra = Object.values(start.units)
+    const extra = allUnits(start)
       .filter((u) => u.side === 'german' && u.hex !== null && u.hex !== hex && stackWeight(u) > 0)
       .slice(0, 12);
     const piled = produce(start, (d) => {
-      let index = Object.values(d.units).filter((u) => u.hex === hex).length;
+      let index = allUnits(d).filter((u) => u.hex === hex).length;
       for (const u of extra) {
-        d.units[u.id]!.hex = hex;
-        d.units[u.id]!.stackIndex = index++;
+        unitById(d, u.id)!.hex = hex;
+        unitById(d, u.id)!.stackIndex = index++;
       }
-      for (const u of Object.values(d.units)) if (u.hex === hex) u.status.disrupted = true;
+      for (const u of allUnits(d)) if (u.hex === hex) u.status.disrupted = true;
     });
     expect(overstackOf(WORLD, piled, hex)!.strength).toBeGreaterThan(limit);
     // Walk to the German Command Phase's recovery with dice that always recover.
@@ -84,6 +85,6 @@ describe('no recovery in an overstacked hex [9.32]', () => {
     const barred = events.filter((e) => e.type === 'recoveryBarredByOverstack');
     expect(barred.length).toBeGreaterThan(0);
     expect(barred[0]).toMatchObject({ hex, rule: '9.32' });
-    for (const u of Object.values(state.units)) if (u.hex === hex) expect(u.status.disrupted).toBe(true);
+    for (const u of allUnits(state)) if (u.hex === hex) expect(u.status.disrupted).toBe(true);
   });
 });

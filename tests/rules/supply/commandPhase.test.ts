@@ -14,6 +14,7 @@ import {
 } from '../../../src/rules';
 import { CLEAR_WORLD, testWorld } from '../../support/world';
 import { around, causewayWorld, company, hq, supplyGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const depleted = { depleted: true } as Unit['status'];
 
@@ -28,14 +29,14 @@ describe('Command Phase supply [11.23, 11.35]', () => {
     // On the causeway the HQ stands past a blocked hexside: no path to the source.
     const world = causewayWorld([], { hexsides: { 'C3010|C3011': ['blocked'] } });
     const { state, events } = commandPhase(supplyGame([hq('hq-101', 'C3015')]), world);
-    expect(state.units['hq-101']!.status.depleted).toBe(true);
+    expect(unitById(state, 'hq-101')!.status.depleted).toBe(true);
     const e = events.find((x) => x.type === 'hqSupplyJudged');
     expect(e).toMatchObject({ unitId: 'hq-101', supplied: false, rule: '11.23', explanation: { kind: 'supply', rule: '11.21' } });
   });
 
   it('[11.23] the marker stays until a later Command Phase finds the HQ supplied', () => {
     const { state, events } = commandPhase(supplyGame([hq('hq-101', 'C3015', { status: depleted })]));
-    expect(state.units['hq-101']!.status.depleted).toBe(false);
+    expect(unitById(state, 'hq-101')!.status.depleted).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ type: 'hqSupplyJudged', unitId: 'hq-101', supplied: true }));
   });
 
@@ -47,16 +48,16 @@ describe('Command Phase supply [11.23, 11.35]', () => {
   it('[11.35] a Depleted unit in range of a supplied controlling HQ loses the marker; one out of range keeps it', () => {
     const s = supplyGame([hq('hq-101', 'C3005'), company('near', 'C3012', { status: depleted }), company('far', 'C3028', { status: depleted })]);
     const { state, events } = commandPhase(s);
-    expect(state.units['near']!.status.depleted).toBe(false);
-    expect(state.units['far']!.status.depleted).toBe(true);
+    expect(unitById(state, 'near')!.status.depleted).toBe(false);
+    expect(unitById(state, 'far')!.status.depleted).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: 'depletionRemoved', unitId: 'near', rule: '11.35' }));
   });
 
   it('[11.23, 11.35] an HQ found supplied this phase at once clears its units', () => {
     const s = supplyGame([hq('hq-101', 'C3005', { status: depleted }), company('c', 'C3012', { status: depleted })]);
     const { state } = commandPhase(s);
-    expect(state.units['hq-101']!.status.depleted).toBe(false);
-    expect(state.units['c']!.status.depleted).toBe(false);
+    expect(unitById(state, 'hq-101')!.status.depleted).toBe(false);
+    expect(unitById(state, 'c')!.status.depleted).toBe(false);
   });
 
   it('[11.0] ending the phase before a Command Phase runs the supply step for the phasing side', () => {
@@ -66,7 +67,7 @@ describe('Command Phase supply [11.23, 11.35]', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.state.phase).toBe(1);
-    expect(result.state.units['hq-101']!.status.depleted).toBe(true);
+    expect(unitById(result.state, 'hq-101')!.status.depleted).toBe(true);
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'hqSupplyJudged', unitId: 'hq-101', supplied: false }));
   });
 });
@@ -80,21 +81,21 @@ describe('depletion after firing out of supply [11.33]', () => {
 
   it('[11.33] out of supply, a roll of 1–3 depletes the unit, logged with the roll', () => {
     const { state, events } = run(supplyGame([company('c', 'C3020')]), [3]);
-    expect(state.units['c']!.status.depleted).toBe(true);
+    expect(unitById(state, 'c')!.status.depleted).toBe(true);
     expect(events[0]).toEqual({ type: 'diceRolled', purpose: 'depletion of c (fired out of supply)', rule: '11.33', dice: [3], total: 3 });
     expect(events[1]).toMatchObject({ type: 'depletedAfterFiring', depleted: true, explanation: { kind: 'depletion', rule: '11.33', roll: { dice: [3] } } });
   });
 
   it('[11.33] a roll of 4–6 has no effect', () => {
     const { state, events } = run(supplyGame([company('c', 'C3020')]), [4]);
-    expect(state.units['c']!.status.depleted).toBe(false);
+    expect(unitById(state, 'c')!.status.depleted).toBe(false);
     expect(events[1]).toMatchObject({ type: 'depletedAfterFiring', depleted: false });
   });
 
   it('[11.33] a supplied unit does not roll', () => {
     // scriptedDice([]) throws if a die is rolled.
     const { state, events } = run(supplyGame([hq('hq-506', 'C3015'), company('c', 'C3020')]), []);
-    expect(state.units['c']!.status.depleted).toBe(false);
+    expect(unitById(state, 'c')!.status.depleted).toBe(false);
     expect(events).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
 import { causewayWorld, company, hq, mixedWorld, supplyGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const col = (c: number): HexId => `C30${String(c).padStart(2, '0')}` as HexId;
 const RIVER = { [`${col(10)}|${col(11)}`]: ['river' as const] };
@@ -25,7 +26,7 @@ function engineer(id: string, hex: HexId, overrides: Partial<Unit> = {}): Unit {
   return unit({ id, name: `${id} (bridge engineers)`, type: 'bridgeEngineer', hex, effectiveness: {}, formationId: 'xxx', ...overrides });
 }
 
-const hqOf = (state: GameState, world: World, id: string) => judgeSupply(state, world, state.units[id]!.side).hqs[id]!;
+const hqOf = (state: GameState, world: World, id: string) => judgeSupply(state, world, unitById(state, id)!.side).hqs[id]!;
 
 describe('unit supply range across an engineer crossing [11.24, 11.31]', () => {
   it('[11.24] a unit across an unbridged river traces through the bridge engineer beside it, and the verdict names the crossing', () => {

@@ -4,12 +4,13 @@ import { hexIdOfIndex, judgeSupply, zocOfUnit, type GameState, type Unit, type W
 import { unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
 import { around, causewayWorld, german, hq, mixedWorld, row, supplyGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
-const hqOf = (state: GameState, world: World, id: string) => judgeSupply(state, world, state.units[id]!.side).hqs[id]!;
+const hqOf = (state: GameState, world: World, id: string) => judgeSupply(state, world, unitById(state, id)!.side).hqs[id]!;
 
 /** Road hexes of row 30 that a unit's zone of control covers. */
 function zocOn(world: World, state: GameState, unitId: string, hexes: readonly string[]): string[] {
-  return zocOfUnit(world, state, state.units[unitId]!).map(hexIdOfIndex).filter((h) => hexes.includes(h));
+  return zocOfUnit(world, state, unitById(state, unitId)!).map(hexIdOfIndex).filter((h) => hexes.includes(h));
 }
 
 describe('divisional, corps and independent HQs: road path of any length [11.21]', () => {

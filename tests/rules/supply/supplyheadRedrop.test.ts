@@ -15,6 +15,7 @@ import {
 } from '../../../src/rules';
 import { formatEvent } from '../../../src/ui/formatEvent';
 import { causewayWorld, hq, supplyGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 /** The causeway cut by a blocked hexside: HQs east of it reach no source and no supplied HQ. */
 const cutOff = causewayWorld([], { hexsides: { 'C3010|C3011': ['blocked'] } });
@@ -51,7 +52,7 @@ describe('supplyhead re-drop streak [11.14]', () => {
     const { state } = commandPhases(bothCut(), 4);
     // The divisional HQ gets back to the west of the cut, where the road path reaches the source.
     const moved = produce(state, (d) => {
-      d.units['hq-101']!.hex = 'C3005';
+      unitById(d, 'hq-101')!.hex = 'C3005';
     });
     const { state: after, events } = commandPhases(moved, 1);
     expect(after.supply.redropStreaks).toEqual({ d101: 0 });
@@ -63,7 +64,7 @@ describe('supplyhead re-drop streak [11.14]', () => {
     const withDisruption = (options: GameState['options']) => {
       const s = supplyGame([hq('hq-101', 'C3015'), hq('hq-506', 'C3016')], {}, { options });
       const { state } = commandPhases(s, 5);
-      return commandPhases(produce(state, (d) => void (d.units['hq-506']!.status = { ...d.units['hq-506']!.status, ...disrupted })), 1).state;
+      return commandPhases(produce(state, (d) => void (unitById(d, 'hq-506')!.status = { ...unitById(d, 'hq-506')!.status, ...disrupted })), 1).state;
     };
     expect(withDisruption({}).supply.redropStreaks).toEqual({ d101: 0 });
     expect(withDisruption({ supplyheadRedropDisruptionPauses: true }).supply.redropStreaks).toEqual({ d101: 5 });

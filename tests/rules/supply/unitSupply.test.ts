@@ -4,6 +4,7 @@ import { hexIdOfIndex, unitSupply, zocOfUnit, type HexId, type Unit } from '../.
 import { unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
 import { around, causewayWorld, company, german, hq, row, supplyGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const col = (c: number): HexId => `C30${String(c).padStart(2, '0')}` as HexId;
 
@@ -66,7 +67,7 @@ describe('supply range [11.31]', () => {
       const g = german('g', 'C3112');
       const cut = supplyGame([hq('hq-506', col(5)), company('c', col(15)), g]);
       expect(unitSupply(cut, world, 'c').supplied).toBe(false);
-      const covered = zocOfUnit(world, cut, cut.units['g']!).map(hexIdOfIndex).filter((h) => row(30, 1, 30).includes(h));
+      const covered = zocOfUnit(world, cut, unitById(cut, 'g')!).map(hexIdOfIndex).filter((h) => row(30, 1, 30).includes(h));
       expect(covered.length).toBeGreaterThan(0);
       const held = supplyGame([hq('hq-506', col(5)), company('c', col(15)), g, ...covered.map((h, n) => unit({ id: `f${n}`, hex: h }))]);
       expect(unitSupply(held, world, 'c').supplied).toBe(true);

@@ -3,6 +3,7 @@ import { casualtyPoints, evaluateVictory, type GameState } from '../../../src/ru
 import { HH_HISTORICAL_VICTORY, HH_PLAYER_VICTORY } from '../../../src/scenarios/hellsHighway/victory';
 import { CLEAR_WORLD } from '../../support/world';
 import { allied, german, lose, victoryGame } from './support';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const condition = (state: GameState, id: string) => evaluateVictory(state, CLEAR_WORLD).conditions.find((c) => c.id === id)!;
 
@@ -29,7 +30,7 @@ describe('victory: casualty points [24.61(3), 24.62]', () => {
   it('[24.61(3)] casualty points are SP lost: printed less current, an eliminated unit its whole printed strength', () => {
     let state = victoryGame(HH_HISTORICAL_VICTORY, [allied('a', 'C4319', { printedStrength: 6, strength: 4 }), allied('b', 'C4319', { printedStrength: 5 }), german('g', 'C3032')]);
     state = lose(state, 'b', 0);
-    state.units.b!.strength = 2; // even if a stale strength were left on the eliminated counter
+    unitById(state, 'b')!.strength = 2; // even if a stale strength were left on the eliminated counter
     expect(casualtyPoints(state, 'allied')).toBe(2 + 5);
     expect(casualtyPoints(state, 'german')).toBe(0);
   });

@@ -2,6 +2,7 @@
 import { apply, createGame, type GameState, type HexId, type Unit, type VictoryDefinition, type World } from '../../../src/rules';
 import { unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 export function victoryGame(definition: VictoryDefinition, units: Unit[], options: { turn?: number; lastTurn?: number } = {}): GameState {
   return createGame({
@@ -22,14 +23,14 @@ export const allied = (id: string, hex: HexId | null, extra: Partial<Unit> = {})
 /** The state with one unit put in another hex (as if it had moved there during the turn). */
 export function moveTo(state: GameState, unitId: string, hex: HexId | null): GameState {
   const next = structuredClone(state);
-  next.units[unitId]!.hex = hex;
+  unitById(next, unitId)!.hex = hex;
   return next;
 }
 
 /** The state with a unit's strength changed (losses), or eliminated. */
 export function lose(state: GameState, unitId: string, strength: number): GameState {
   const next = structuredClone(state);
-  const u = next.units[unitId]!;
+  const u = unitById(next, unitId)!;
   u.strength = strength;
   if (strength <= 0) {
     u.strength = 0;

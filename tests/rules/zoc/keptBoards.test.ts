@@ -10,6 +10,7 @@ import { zocMap } from '../../../src/rules/zoc/zoneOfControl';
 import { reachBoard, type ReachBoard } from '../../../src/rules/movement/reach';
 import { occupantsOf } from '../../../src/rules/state/occupancy';
 import { unitChangesSince, unitsListing } from '../../../src/rules/state/unitChanges';
+import { allUnits } from '../../../src/rules/state/unitBuckets';
 import { canonicalHexId } from '../../../src/rules/hex';
 import { realWorld } from '../../support/realWorld';
 
@@ -38,10 +39,10 @@ function boardFacts(board: ReachBoard) {
 }
 
 /** The same position with an unfrozen copy of its units: every query on it is built from every unit. */
-const unkept = (state: GameState): GameState => ({ ...state, units: { ...state.units } });
+const unkept = (state: GameState): GameState => ({ ...state, unitBuckets: state.unitBuckets.map((b) => ({ ...b })) });
 
 function scannedOccupants(state: GameState, hex: string): string[] {
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.hex !== null && canonicalHexId(u.hex) === hex)
     .map((u) => u.id);
 }
@@ -63,7 +64,7 @@ describe('positions carried over from the one before', () => {
         expect(boardFacts(reachBoard(world, state, side))).toEqual(boardFacts(reachBoard(world, unkept(state), side)));
       }
       // [9.2] the occupancy index: every hex a unit stands in (record order, as a scan finds them)
-      const hexes = new Set(Object.values(state.units).flatMap((u) => (u.hex === null ? [] : [canonicalHexId(u.hex)!])));
+      const hexes = new Set(allUnits(state).flatMap((u) => (u.hex === null ? [] : [canonicalHexId(u.hex)!])));
       for (const hex of hexes) expect(occupantsOf(state, hex).map((u) => u.id)).toEqual(scannedOccupants(state, hex));
     }
     // The game moved units in ways the fresh build checks against; most maps were carried over.
@@ -72,12 +73,16 @@ describe('positions carried over from the one before', () => {
 
   it('[9.2] a unit added or removed (sandbox) is seen as a change of the key set, not carried over', () => {
     const unit = (id: string, hex: string | null): Unit => ({ id, hex }) as unknown as Unit;
-    const a = Object.freeze({ x: unit('x', 'C2608'), y: unit('y', 'C2609') });
+    const first = Object.freeze({ w: unit('w', 'C2607') });
+    const second = Object.freeze({ x: unit('x', 'C2608'), y: unit('y', 'C2609') });
+    const a = Object.freeze([first, second]);
     const before = unitsListing(a);
-    const moved = Object.freeze({ ...a, y: unit('y', 'C2610') });
-    expect(unitChangesSince(before, moved, 64)?.changed).toEqual([1]);
-    expect(unitChangesSince(before, Object.freeze({ ...a, z: unit('z', 'C2611') }), 64)).toBeNull();
-    expect(unitChangesSince(before, Object.freeze({ x: a.x }), 64)).toBeNull();
+    // the first bucket is shared (the same object): only the second is read
+    const moved = Object.freeze([first, Object.freeze({ ...second, y: unit('y', 'C2610') })]);
+    expect(unitChangesSince(before, moved, 64)?.changed).toEqual([2]);
+    expect(unitChangesSince(before, Object.freeze([first, Object.freeze({ ...second, z: unit('z', 'C2611') })]), 64)).toBeNull();
+    expect(unitChangesSince(before, Object.freeze([first, second, Object.freeze({ z: unit('z', 'C2611') })]), 64)).toBeNull();
+    expect(unitChangesSince(before, Object.freeze([first, Object.freeze({ x: second.x })]), 64)).toBeNull();
     expect(unitChangesSince(before, moved, 0)).toBeNull();
     expect(unitChangesSince(before, a, 0)?.changed).toEqual([]);
   });

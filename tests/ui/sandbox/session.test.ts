@@ -10,6 +10,7 @@ import { useActionUi } from '../../../src/ui/actions/actionState';
 import { createSandboxSession, outcomeText } from '../../../src/ui/sandbox/sandboxSession';
 import { game, unit } from '../../support/builders';
 import { CLEAR_WORLD } from '../../support/world';
+import { unitById } from '../../../src/rules/state/unitBuckets';
 
 const WORLD = CLEAR_WORLD;
 
@@ -62,7 +63,7 @@ describe('the sandbox session', () => {
     sandbox.getState().selectUnit('us-d');
     const strength = session.getState().edit({ kind: 'setStrength', unitId: 'us-d', strength: 3 });
     expect(strength).toMatchObject({ ok: true, text: 'D/2/506 set to 3 SP' });
-    expect(sandbox.getState().game.current.units['us-d']!.strength).toBe(3);
+    expect(unitById(sandbox.getState().game.current, 'us-d')!.strength).toBe(3);
     expect(sandbox.getState().ui.selectedUnitId).toBe('us-d'); // the edited unit stays selected
     expect(session.getState().edit({ kind: 'setPhase', turn: 50, phase: 7 }).ok).toBe(true);
     const atFire = sandbox.getState().game.current;
@@ -111,7 +112,7 @@ describe('the sandbox session', () => {
     expect(main.getState().canUndo()).toBe(true);
     // Entering again starts from the game, not from the dropped sandbox.
     session.getState().enter();
-    expect(session.getState().sandbox!.getState().game.current.units['de-a']!.hex).toBe('C4317');
+    expect(unitById(session.getState().sandbox!.getState().game.current, 'de-a')!.hex).toBe('C4317');
     expect(session.getState().edits).toEqual([]);
   });
 
@@ -128,8 +129,8 @@ describe('the sandbox session', () => {
     expect(main.getState().game.log).toEqual([]);
     expect(await main.getState().autosaveSettled()).toBe('saved');
     const saved = parseSave(storage.text!, WORLD);
-    expect(saved.ok && saved.save.state.units['us-d']!.strength).toBe(2);
-    expect(saved.ok && saved.save.state.units['us-late']!.hex).toBe('C4321');
+    expect(saved.ok && unitById(saved.save.state, 'us-d')!.strength).toBe(2);
+    expect(saved.ok && unitById(saved.save.state, 'us-late')!.hex).toBe('C4321');
   });
 
   it('[4.0] "start over" goes back to the position the sandbox was entered with', () => {

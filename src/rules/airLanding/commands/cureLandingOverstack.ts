@@ -24,6 +24,7 @@ import { overstackOf, stackingLimitAt, stackWeight } from '../../stacking/stacki
 import { placeOnTop } from '../../state/placeUnits';
 import { afterOverstackMove } from '../landingOverstack';
 import { disruptInHex } from '../../stacking/disruption';
+import { unitById } from '../../state/unitBuckets';
 
 export interface CureLandingOverstackCommand {
   type: 'cureLandingOverstack';
@@ -59,10 +60,10 @@ function overstackAssault(draft: GameState, world: World, from: HexId, to: HexId
     dice,
     events,
   );
-  const stayed = landedIds.filter((id) => draft.units[id]?.hex === from);
+  const stayed = landedIds.filter((id) => unitById(draft, id)?.hex === from);
   if (outcome === 'ejected') {
     // [14.54] only the units that assaulted because of the overstack advance
-    const advancing = attackerIds.filter((id) => draft.units[id]?.hex === from);
+    const advancing = attackerIds.filter((id) => unitById(draft, id)?.hex === from);
     placeOnTop(draft, advancing, to);
     events.push({ type: 'displaced', unitIds: advancing, from, to });
   } else if (outcome === 'held') {
@@ -70,7 +71,7 @@ function overstackAssault(draft: GameState, world: World, from: HexId, to: HexId
     disruptInHex(draft, from, stayed, '14.54', events);
   } else {
     // [14.54] the assaulting units are eliminated, the stack they left is disrupted
-    eliminateLanded(draft, attackerIds.filter((id) => draft.units[id]?.hex), '14.54', `the close action from the overstacked landing in ${from} failed`, events);
+    eliminateLanded(draft, attackerIds.filter((id) => unitById(draft, id)?.hex), '14.54', `the close action from the overstacked landing in ${from} failed`, events);
     disruptInHex(draft, from, occupantsOf(draft, from).map((u) => u.id), '14.54', events);
   }
 }
@@ -93,13 +94,13 @@ export const cureLandingOverstackCommand = defineCommand({
     if (command.unitIds.length !== landing.minimum) {
       return refuse('NOT_A_CHOICE', '14.5', `The fewest units that cure the overstack must leave: exactly ${landing.minimum}.`);
     }
-    const artillery = command.unitIds.map((id) => state.units[id]!).find((u) => u.type === 'artillery');
+    const artillery = command.unitIds.map((id) => unitById(state, id)!).find((u) => u.type === 'artillery');
     if (assault && artillery) return refuse('WRONG_UNIT_TYPE', '14.54', `${artillery.name} is artillery: it leaves an overstack only by its own displacement into an empty or friendly hex [14.52], never by assault.`);
     if (artillery && command.artilleryBySelf !== true) {
       return refuse('WRONG_UNIT_TYPE', '14.5', `${artillery.name} is artillery: it may not be displaced, unless it starts the displacement itself and disrupts its whole stack [14.52].`);
     }
     const over = overstackOf(world, state, landing.hex);
-    const leaving = command.unitIds.reduce((sum, id) => sum + stackWeight(state.units[id]!), 0);
+    const leaving = command.unitIds.reduce((sum, id) => sum + stackWeight(unitById(state, id)!), 0);
     if (assault) {
       const limit = stackingLimitAt(world, hexIndex(parseHexId(to)!));
       if (leaving > limit) return refuse('STACKING_LIMIT', '14.54', `${leaving} SP would be over the limit of ${limit} in ${to}: the assaulting units must stay within it [14.51].`);
@@ -115,13 +116,13 @@ export const cureLandingOverstackCommand = defineCommand({
       overstackAssault(draft, world, landing.hex, to, command.unitIds, landing.unitIds, dice, events);
       return;
     }
-    const bySelf = command.artilleryBySelf === true && command.unitIds.some((id) => draft.units[id]!.type === 'artillery');
+    const bySelf = command.artilleryBySelf === true && command.unitIds.some((id) => unitById(draft, id)!.type === 'artillery');
     placeOnTop(draft, command.unitIds, to);
     events.push({ type: 'displaced', unitIds: [...command.unitIds], from: landing.hex, to });
     // [14.52] the artillery's own displacement costs the whole landed stack its order: those that left and those that stayed.
     if (bySelf) {
       disruptInHex(draft, to, command.unitIds, '14.52', events);
-      const stayed = landing.unitIds.filter((id) => !command.unitIds.includes(id) && draft.units[id]!.hex !== null);
+      const stayed = landing.unitIds.filter((id) => !command.unitIds.includes(id) && unitById(draft, id)!.hex !== null);
       disruptInHex(draft, landing.hex, stayed, '14.52', events);
     }
     afterOverstackMove(draft, world, to, events);
@@ -133,7 +134,7 @@ export const cureLandingOverstackCommand = defineCommand({
         const landing = state.pending?.kind === 'landingOverstack' ? state.pending.landing : undefined;
         if (!landing) return [];
         const movable = landing.unitIds
-          .map((id) => state.units[id]!)
+          .map((id) => unitById(state, id)!)
           .filter((u) => u.type !== 'artillery')
           .sort((a, b) => stackWeight(b) - stackWeight(a));
         const ids = movable.slice(0, landing.minimum).map((u) => u.id);

@@ -7,6 +7,7 @@ import { OK, refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { resolveFire } from '../../fire/resolveFire';
 import { landingFirePlan, landingFirers, landingTarget } from '../landingFire';
+import { unitById } from '../../state/unitBuckets';
 
 export interface LandingFireCommand {
   type: 'landingFire';
@@ -26,7 +27,7 @@ export const landingFireCommand = defineCommand({
   validate(state, command) {
     const context = state.pending?.kind === 'landingFire' ? state.pending.landingFire : undefined;
     if (!context) return refuse('NO_PENDING_DECISION', '14.5', 'No landing is open to the German special fire.');
-    const firer = state.units[command.firerId];
+    const firer = unitById(state, command.firerId);
     if (!firer) return refuse('UNKNOWN_UNIT', '14.5', `There is no unit ${command.firerId}.`);
     if (context.fired.includes(firer.id)) return refuse('ALREADY_FIRED', '14.5', `${firer.name} has already fired at this landing: the special fire is once only.`);
     if (!landingTarget(state, context.hex, context.landedIds)) return refuse('NOT_A_TARGET', '14.5', 'No landed unit is left to fire at.');
@@ -38,7 +39,7 @@ export const landingFireCommand = defineCommand({
   apply(draft, command, { world, dice, events }) {
     const context = draft.pending!.landingFire!;
     context.fired.push(command.firerId);
-    const firer = draft.units[command.firerId]!;
+    const firer = unitById(draft, command.firerId)!;
     const target = landingTarget(draft, context.hex, context.landedIds)!;
     resolveFire(draft, world, landingFirePlan(firer, context.hex, target), dice, events);
   },

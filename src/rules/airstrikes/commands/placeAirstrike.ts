@@ -16,6 +16,7 @@ import { canonicalHexId, type HexId } from '../../hex';
 import { phaseDefinition } from '../../sequence/phases';
 import { compareIds, occupiedBy } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [15.15, 15.13] The phasing player places one airstrike attack on `hex` in his Command Phase (1
@@ -84,7 +85,7 @@ function applyPlaceAirstrike(draft: GameState, command: PlaceAirstrikeCommand, w
   const targetId = command.targetId ?? options.targets.find((t) => t.ok)?.unitId ?? null;
   spendStrikes(draft, side, strikes);
   draft.air.strikes.push({ side, hex, targetId, strikes, turn: draft.turn });
-  const targetName = targetId ? (draft.units[targetId]?.name ?? targetId) : null;
+  const targetName = targetId ? (unitById(draft, targetId)?.name ?? targetId) : null;
   events.push({ type: 'airstrikePlaced', side, hex, targetId, targetName, strikes, rule: strikes > 1 ? '15.13' : '15.15' });
 }
 

@@ -23,6 +23,7 @@ import { occupiedBy, sideStacksWith } from '../../state/stacks';
 import { corridorAssaultRefusal } from '../../state/roadCorridor';
 import type { World } from '../../world/world';
 import { enemySide } from '../../zoc/zoneOfControl';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [8.6, 8.7] The phasing player's units in one hex assault the adjacent enemy-held `target` (or the
@@ -48,7 +49,7 @@ export const closeActionCommand = defineCommand({
   when: { phases: ['conditionalMovement'] },
   validate(state, command, world) {
     // [30.46] optional: the spearhead assaults no farther than four hexes from the main road
-    const offCorridor = corridorAssaultRefusal(state, command.unitIds.map((id) => state.units[id]).filter((u) => u !== undefined), command.target);
+    const offCorridor = corridorAssaultRefusal(state, command.unitIds.map((id) => unitById(state, id)).filter((u) => u !== undefined), command.target);
     if (offCorridor) return offCorridor;
     const plan = planCloseAction(world, state, command);
     return 'ok' in plan ? plan : OK;
@@ -72,7 +73,7 @@ function applyCloseAction(draft: GameState, command: CloseActionCommand, world: 
       return;
     }
     // [8.49, 8.47] announced first: the defending side may fire at the attackers in their own hex.
-    const defending = enemySide(draft.units[plan.leadId]!.side);
+    const defending = enemySide(unitById(draft, plan.leadId)!.side);
     const firers = closeActionFirers(world, draft, plan, defending);
     const trigger = opportunityTrigger(world, draft, 'closeAction', plan.from, plan.attackerIds, firers);
     if (trigger) {
@@ -92,7 +93,7 @@ function applyCloseAction(draft: GameState, command: CloseActionCommand, world: 
 
 function carryOut(draft: GameState, world: World, plan: CloseActionPlan, dice: DiceSource, events: GameEvent[]): void {
   const movement = draft.movement;
-  for (const payment of plan.payments) draft.units[payment.unitId]!.status.mpSpent += payment.cost;
+  for (const payment of plan.payments) unitById(draft, payment.unitId)!.status.mpSpent += payment.cost;
   // [8.6] attackers move no further this phase; [8.7 note] each attacks once; [17.3] remembered per hex.
   for (const id of plan.attackerIds) {
     if (!movement.finished.includes(id)) movement.finished.push(id);

@@ -10,6 +10,7 @@ import type { GameState } from '../../core/gameState';
 import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { unitIdsSchema } from '../../define/schemaParts';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [17.17, 17.21c, 18.52, 11.4] In the owner's Command Phase, put units under the HQ of
@@ -57,7 +58,7 @@ function applyAttachToHq(draft: GameState, command: AttachToHqCommand, events: G
   const verdicts = command.unitIds.map((id) => ({ id, verdict: attachmentVerdict(draft, id, command.formationId) }));
   for (const { id, verdict } of verdicts) {
     if (!verdict.ok) continue;
-    const unit = draft.units[id]!;
+    const unit = unitById(draft, id)!;
     unit.attachedTo = formation.id;
     if (verdict.penalty > 0) unit.effectivenessPenalty = { value: verdict.penalty, rule: '17.21c' };
     if (verdict.costsSupplyTurn) unit.resubordinatedTurn = draft.turn; // [18.52]

@@ -8,6 +8,7 @@ import type { Side } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { sortedUnits } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /** [17.19] In the owner's Command Phase, name a regimental HQ the new HQ of its division, whose HQ is destroyed. */
 export interface PromoteToDivisionHqCommand {
@@ -52,7 +53,7 @@ function applyPromoteToDivisionHq(draft: GameState, command: PromoteToDivisionHq
   const division = draft.formations[verdict.division.id]!;
   division.hqUnitId = command.hqUnitId;
   division.promotedFrom = verdict.regiment.id; // [17.19] unit supply range to it becomes 7 hexes
-  const hq = draft.units[command.hqUnitId]!;
+  const hq = unitById(draft, command.hqUnitId)!;
   events.push({ type: 'hqPromoted', hqUnitId: hq.id, hqName: hq.name, divisionId: division.id, designation: division.designation, rule: '17.19' });
 }
 

@@ -31,6 +31,7 @@ import { EXTRA_MOVE_COSTS, PROHIBITED } from '../../tables/terrainEffects';
 import { bridgeKey, directionIndex, FEATURE_BIT, terrainOf } from '../../world/mapGrid';
 import type { World } from '../../world/world';
 import { enemySide, zocSourcesAt } from '../../zoc/zoneOfControl';
+import { unitById } from '../../state/unitBuckets';
 
 /** [16.1–16.14] A bridge engineer ferries units (or itself) across the canal or river beside it. */
 export interface FerryCommand {
@@ -94,7 +95,7 @@ interface FerryPlan {
 }
 
 function planFerry(world: World, state: GameState, command: FerryCommand): FerryPlan | Refusal {
-  const engineer = state.units[command.engineerId];
+  const engineer = unitById(state, command.engineerId);
   if (!engineer) return refuse('UNKNOWN_UNIT', '16.1', `There is no unit with id "${command.engineerId}".`);
   if (engineer.type !== 'bridgeEngineer') return refuse('INVALID_COMMAND', '16.1', `${engineer.name} is not a bridge engineer.`);
   const why = whyCannotMove(state, engineer);
@@ -187,7 +188,7 @@ function applyFerry(draft: GameState, command: FerryCommand, world: World, event
   if (!movement.finished.includes(command.engineerId)) movement.finished.push(command.engineerId);
   movement.group = ids.filter((id) => id !== command.engineerId);
   for (const payment of plan.payments) {
-    draft.units[payment.unitId]!.status.mpSpent += payment.cost;
+    unitById(draft, payment.unitId)!.status.mpSpent += payment.cost;
     movement.hexesMoved[payment.unitId] = (movement.hexesMoved[payment.unitId] ?? 0) + 1;
   }
   arriveInHex(draft, world, ids, plan.to, events, () =>

@@ -19,6 +19,7 @@ import { phaseDefinition } from '../../sequence/phases';
 import { bridgeState } from '../../state/bridges';
 import { sideStacksWith } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [16.6, 16.7, 18.42] Engineers in one hex begin a work of several Game-Turns: repair the destroyed
@@ -79,7 +80,7 @@ function planWork(state: GameState, command: StartWorkCommand, world: World): Wo
   const units: Unit[] = [];
   let hex: HexId | undefined;
   for (const id of command.unitIds) {
-    const unit = state.units[id];
+    const unit = unitById(state, id);
     if (!unit) return refuse('UNKNOWN_UNIT', rule, `There is no unit with id "${id}".`);
     if (unit.eliminated || unit.hex === null) return refuse('NOT_ON_MAP', rule, `${unit.name} is not on the map.`);
     if (unit.side !== phasing) return refuse('WRONG_SIDE', rule, `${unit.name} is not yours to command in this phase.`);

@@ -12,6 +12,7 @@ import { canonicalHexId, type HexId } from '../../hex';
 import { phaseDefinition } from '../../sequence/phases';
 import { compareIds } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /** [16.6, 16.7, 18.42] The owner gives up the work under way in a hex. */
 export interface StopWorkCommand {
@@ -45,7 +46,7 @@ function validateStopWork(state: GameState, command: StopWorkCommand): Validatio
   const work = hex === undefined ? undefined : workAt(state, hex);
   if (!work) return refuse('NO_WORK', '18.4', `No engineers are at work in ${command.hex}.`);
   const phasing = phaseDefinition(state.phase).phasing;
-  if (state.units[work.unitIds[0]!]?.side !== phasing) return refuse('WRONG_SIDE', WORK_RULE[work.kind], 'That work is not yours to stop.');
+  if (unitById(state, work.unitIds[0]!)?.side !== phasing) return refuse('WRONG_SIDE', WORK_RULE[work.kind], 'That work is not yours to stop.');
   return OK;
 }
 
@@ -57,6 +58,6 @@ function applyStopWork(draft: GameState, command: StopWorkCommand, world: World,
 function stoppable(state: GameState, _world: World, side: Side): StopWorkCommand[] {
   return [...state.works]
     .sort((a, b) => compareIds(a.hex, b.hex))
-    .filter((work) => state.units[work.unitIds[0]!]?.side === side)
+    .filter((work) => unitById(state, work.unitIds[0]!)?.side === side)
     .map((work) => ({ type: 'stopWork', hex: work.hex }));
 }

@@ -15,6 +15,7 @@ import { resolveFire } from '../resolveFire';
 import { isLeader } from '../../leaders/leaders';
 import { sortedUnits } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [5.0, 5.24, 5.26] The phasing player fires `firerId` at the enemy unit `targetId` in an own fire
@@ -73,7 +74,7 @@ export const fireCommand = defineCommand({
 /** [5.0, 5.24] every legal shot of every unit of the phasing side, with all its strength left. */
 function fires(state: GameState, world: World, side: Side, only?: string): FireCommand[] {
   const out: FireCommand[] = [];
-  for (const unit of only !== undefined ? [state.units[only]].filter((u) => u !== undefined) : sortedUnits(state)) {
+  for (const unit of only !== undefined ? [unitById(state, only)].filter((u) => u !== undefined) : sortedUnits(state)) {
     // [24.4] off-map batteries fire from no hex.
     if (unit.side !== side || unit.eliminated || (unit.hex === null && !unit.offMapBattery) || isLeader(unit)) continue;
     for (const option of fireOptions(state, world, unit.id)) {

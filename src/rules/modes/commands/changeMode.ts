@@ -21,6 +21,7 @@ import { phaseDefinition } from '../../sequence/phases';
 import { sortedUnits } from '../../state/stacks';
 import { EXTRA_MOVE_COSTS, MOVEMENT_ALLOWANCE } from '../../tables/terrainEffects';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [13.0] A voluntary mode change in the owner's Organization Phase, or [13.51] leaving Travel at
@@ -58,7 +59,7 @@ export const changeModeCommand = defineCommand({
 });
 
 function validateChangeMode(state: GameState, command: ChangeModeCommand, world: World): Validation {
-  const unit = state.units[command.unitId];
+  const unit = unitById(state, command.unitId);
   if (!unit) return refuse('UNKNOWN_UNIT', '13.0', `There is no unit with id "${command.unitId}".`);
   const phase = phaseDefinition(state.phase);
   if (unit.side !== phase.phasing) {
@@ -114,7 +115,7 @@ function missingModeCase(type: UnitType, to: Mode): { rule: string; reason: stri
 }
 
 function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: World, events: GameEvent[], resumed: boolean): void {
-  const unit = draft.units[command.unitId]!;
+  const unit = unitById(draft, command.unitId)!;
   if (!resumed && unit.hex) {
     const trigger = opportunityTrigger(world, draft, 'modeChange', unit.hex, [unit.id]);
     if (trigger) {
@@ -148,7 +149,7 @@ function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: Wo
 function modeChanges(state: GameState, _world: World, side: Side, only?: string): ChangeModeCommand[] {
   const leavingTravelOnly = phaseDefinition(state.phase).kind === 'conditionalMovement';
   const out: ChangeModeCommand[] = [];
-  for (const unit of only !== undefined ? [state.units[only]].filter((u) => u !== undefined) : sortedUnits(state)) {
+  for (const unit of only !== undefined ? [unitById(state, only)].filter((u) => u !== undefined) : sortedUnits(state)) {
     if (unit.side !== side || unit.eliminated || unit.hex === null || isLeader(unit)) continue;
     if (leavingTravelOnly && unit.mode !== 'travel') continue;
     for (const to of unit.modes) if (to !== unit.mode) out.push({ type: 'changeMode', unitId: unit.id, to });

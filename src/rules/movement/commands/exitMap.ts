@@ -15,6 +15,7 @@ import { phaseDefinition } from '../../sequence/phases';
 import { exitOpenAt } from '../../state/playArea';
 import { removeFromMap } from '../../state/placeUnits';
 import { whyCannotMove } from '../canMove';
+import { allUnits, unitById } from '../../state/unitBuckets';
 
 /** [30.51, 30.52] Take a unit off the map by the edge it stands on. */
 export interface ExitMapCommand {
@@ -45,7 +46,7 @@ export const exitMapCommand = defineCommand({
 });
 
 function validateExitMap(state: GameState, command: ExitMapCommand): Validation {
-  const unit = state.units[command.unitId];
+  const unit = unitById(state, command.unitId);
   if (!unit) return refuse('UNKNOWN_UNIT', '30.5', `There is no unit ${command.unitId}.`);
   if (!unit.hex) return refuse('NOT_ON_MAP', '30.5', `${unit.name} is not on the map.`);
   const why = whyCannotMove(state, unit);
@@ -56,7 +57,7 @@ function validateExitMap(state: GameState, command: ExitMapCommand): Validation 
 }
 
 function applyExitMap(draft: GameState, command: ExitMapCommand, events: GameEvent[]): void {
-  const unit = draft.units[command.unitId]!;
+  const unit = unitById(draft, command.unitId)!;
   const hex = unit.hex!;
   const open = exitOpenAt(draft.playArea, unit.side, hex, unit.id)!;
   removeFromMap(draft, [unit.id]);
@@ -68,7 +69,7 @@ function applyExitMap(draft: GameState, command: ExitMapCommand, events: GameEve
 
 function exits(state: GameState, _world: unknown, side: Side, only?: string): ExitMapCommand[] {
   if (!state.playArea?.exits?.some((e) => e.side === side)) return [];
-  return Object.values(state.units)
+  return allUnits(state)
     .filter((u) => u.side === side && u.hex !== null && (only === undefined || u.id === only) && phaseDefinition(state.phase).phasing === side)
     .filter((u) => exitOpenAt(state.playArea, side, u.hex!, u.id) !== null)
     .map((u) => ({ type: 'exitMap' as const, unitId: u.id }));

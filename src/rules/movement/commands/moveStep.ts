@@ -21,6 +21,7 @@ import { openOpportunityWindow, opportunityTrigger } from '../opportunity';
 import { entryHexes, planMoveStep, type PlannedStep } from '../planStep';
 import { sideStacksWith, sortedUnits } from '../../state/stacks';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /**
  * [8.0, 8.11] Move a unit or stack one hex. `unitIds` all stand in one hex (or all wait off the
@@ -76,7 +77,7 @@ export const moveStepCommand = defineCommand({
       { kind: 'move', one: 'unit', many: 'units', verb: 'can still move', rule: '8.0' },
     ],
     // A unit still off the map is a reinforcement entering [22.0].
-    key: (state, c) => ({ kind: c.unitIds.every((id) => state.units[id]?.hex === null) ? 'enter' : 'move', keys: c.unitIds }),
+    key: (state, c) => ({ kind: c.unitIds.every((id) => unitById(state, id)?.hex === null) ? 'enter' : 'move', keys: c.unitIds }),
   },
   actors: (c) => c.unitIds,
 });
@@ -90,7 +91,7 @@ function carryOut(draft: GameState, world: World, plan: PlannedStep, events: Gam
   }
   movement.group = [...plan.unitIds];
   for (const payment of plan.payments) {
-    const unit = draft.units[payment.unitId]!;
+    const unit = unitById(draft, payment.unitId)!;
     unit.status.mpSpent += payment.cost;
     movement.hexesMoved[unit.id] = (movement.hexesMoved[unit.id] ?? 0) + 1;
     const onRaised = plan.onRaised.includes(unit.id);
@@ -100,7 +101,7 @@ function carryOut(draft: GameState, world: World, plan: PlannedStep, events: Gam
   }
   if (plan.kind === 'enter') {
     // [22.14, 22.21] the column off the map is counted in strength points
-    const entered = plan.unitIds.reduce((sum, id) => sum + stackWeight(draft.units[id]!), 0);
+    const entered = plan.unitIds.reduce((sum, id) => sum + stackWeight(unitById(draft, id)!), 0);
     movement.entryColumns[plan.to] = (movement.entryColumns[plan.to] ?? 0) + entered;
   }
   arriveInHex(draft, world, plan.unitIds, plan.to, events, () =>

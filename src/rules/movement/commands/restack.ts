@@ -16,6 +16,7 @@ import { phaseDefinition } from '../../sequence/phases';
 import { sideStacksWith, unitsInHex } from '../../state/stacks';
 import { IMMOBILE, movementColumn } from '../../tables/movementClass';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /** [8.51, 9.21] Put the phasing side's units in a hex in a new order, top first (movement phases only). */
 export interface RestackCommand {
@@ -84,7 +85,7 @@ function applyRestack(draft: GameState, command: RestackCommand, world: World, e
   const present = new Set(unitsInHex(draft, hex).map((u) => u.id));
   const order = command.order.filter((id) => present.has(id));
   order.forEach((id, i) => {
-    draft.units[id]!.stackIndex = i;
+    unitById(draft, id)!.stackIndex = i;
   });
   events.push({ type: 'restacked', hex, order });
 }

@@ -9,6 +9,7 @@ import { canonicalHexId, type HexId } from '../../hex';
 import { placeOnTop } from '../../state/placeUnits';
 import { deploymentHexes, deploymentZoneOf, unplacedUnitIds, whyCannotDeploy } from '../deployment';
 import type { World } from '../../world/world';
+import { unitById } from '../../state/unitBuckets';
 
 /** [24.2, 25.21] During the set-up, place (or place again) one unit of the side now setting up. */
 export interface DeployCommand {
@@ -42,7 +43,7 @@ export const deployCommand = defineCommand({
 });
 
 function applyDeploy(draft: GameState, command: DeployCommand, events: GameEvent[]): void {
-  const unit = draft.units[command.unitId]!;
+  const unit = unitById(draft, command.unitId)!;
   const zone = deploymentZoneOf(draft, unit.id)!;
   const hex = canonicalHexId(command.hex)!;
   const from = unit.hex;

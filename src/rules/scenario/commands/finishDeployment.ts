@@ -13,6 +13,7 @@ import { awaitsStartLineDecision, offerNextStartLineBridge } from '../../enginee
 import { bridgeKey } from '../../world/mapGrid';
 import { endsOfBridge, type World } from '../../world/world';
 import { describeBridge } from '../../map/bridgeWords';
+import { allUnits, unitById } from '../../state/unitBuckets';
 
 /** [24.2] The side now setting up has placed everything; the next side sets up, or play begins. */
 export interface FinishDeploymentCommand {
@@ -39,7 +40,7 @@ export const finishDeploymentCommand = defineCommand({
 function validateFinishDeployment(state: GameState, world: World): Validation {
   const left = unplacedUnitIds(state);
   if (left.length > 0) {
-    const names = left.slice(0, 5).map((id) => state.units[id]!.name);
+    const names = left.slice(0, 5).map((id) => unitById(state, id)!.name);
     const more = left.length > names.length ? ` and ${left.length - names.length} more` : '';
     return refuse('DEPLOYMENT_INCOMPLETE', '24.2', `Every set-up unit must be placed first; still off the map: ${names.join(', ')}${more}.`);
   }
@@ -71,7 +72,7 @@ function applyFinishDeployment(draft: GameState, world: World, events: GameEvent
  * when the Allied units move on. docs/scenarios.md records what this means for Hell's Highway.
  */
 export function markBridgesApproachedAtStart(draft: GameState, world: World, events: GameEvent[]): void {
-  const allied = Object.values(draft.units)
+  const allied = allUnits(draft)
     .filter((u) => u.side === 'allied' && u.hex !== null && !u.eliminated && u.type !== 'leader')
     .flatMap((u) => {
       const at = parseHexId(u.hex!);

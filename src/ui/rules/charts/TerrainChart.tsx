@@ -11,6 +11,7 @@ import { useGame, useWorld } from '../../storeContext';
 import { RuleText } from '../RuleText';
 import { markClass } from './markClass';
 import { COLUMN_WORDS, FEATURE_WORDS, LINK_WORDS, TERRAIN_WORDS } from './terrainWords';
+import { unitById } from '../../../rules/api';
 
 const MODES: readonly Mode[] = ['dispersed', 'concentrated', 'travel'];
 const MODE_LETTER: Readonly<Record<Mode, string>> = { dispersed: 'D', concentrated: 'C', travel: 'T' };
@@ -25,7 +26,7 @@ function rate(r: number | null): string {
 export function TerrainChart() {
   const world = useWorld();
   const tec = world.terrainEffects;
-  const selected = useGame((s) => (s.ui.selectedUnitId ? s.game.current.units[s.ui.selectedUnitId] : undefined));
+  const selected = useGame((s) => (s.ui.selectedUnitId ? unitById(s.game.current, s.ui.selectedUnitId) : undefined));
   const unitColumn = selected ? movementColumn(selected.type, selected.mode) : null;
   const [picked, setPicked] = useState<MovementColumn | null>(null);
   const column: MovementColumn = picked ?? (unitColumn && unitColumn !== 'immobile' ? unitColumn : 'leg');
