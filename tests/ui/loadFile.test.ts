@@ -1,6 +1,7 @@
 // Load… in the turn bar asks before it replaces a game in progress; a refused file is refused at once.
 import { describe, expect, it } from 'vitest';
 import { loadFileAsking } from '../../src/ui/flow/loadFile';
+import { createGameStore, createMemoryAutosave } from '../../src/store';
 import { memoryStore, testGame } from '../store/fixtures';
 import { CLEAR_WORLD } from '../support/world';
 
@@ -39,5 +40,16 @@ describe('Load… asks before replacing the game', () => {
     const refused = loadFileAsking(playing, CLEAR_WORLD, { name: 'b.json', text: 'not a save' }, confirm);
     expect(!refused.ok && refused.message).toMatch(/^This is not a save file/);
     expect(asked).toEqual([]);
+  });
+
+  it('a game opened from a file whose moves are still being checked (its log still empty) is in progress: it asks', () => {
+    const store = createGameStore({ storage: createMemoryAutosave(), initial: testGame(), world: CLEAR_WORLD, loadCheck: 'inIdleTime', idle: () => {} });
+    expect(store.getState().importSave(savedElsewhere())).toEqual({ ok: true });
+    expect(store.getState().ui.loadCheck).not.toBeNull();
+    expect(store.getState().game.log).toHaveLength(0);
+    const questions: string[] = [];
+    const outcome = loadFileAsking(store, CLEAR_WORLD, { name: 'second.json', text: savedElsewhere() }, (q) => (questions.push(q), false));
+    expect(questions).toHaveLength(1);
+    expect(outcome.ok).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ import { readSave, type GameStore, type LoadResult } from '../../store';
 export type LoadOutcome = LoadResult | { ok: false; declined: true; message: string };
 
 export function loadFileAsking(store: GameStore, world: World, file: { name: string; text: string }, confirm: (question: string) => boolean): LoadOutcome {
-  const inProgress = store.getState().game.log.length > 0;
+  // A game opened from a file whose moves are still being checked is a game in progress too.
+  const inProgress = store.getState().game.log.length > 0 || store.getState().ui.loadCheck !== null;
   if (inProgress && readSave(file.text, world).ok && !confirm(`Load "${file.name}"? It replaces the game in progress (Save it first to keep it).`)) {
     return { ok: false, declined: true, message: 'Loading was cancelled; the game in progress goes on.' };
   }
