@@ -1,5 +1,5 @@
 /** The Air Landing Table [14.92] from the table in use: 2d6 roll down, the total flight conditions across, and what each letter does. */
-import { resultKey } from '../../airLanding/resultWords';
+import { LetterList } from '../../airLanding/ResultKey';
 import { useWorld } from '../../storeContext';
 import { RuleText } from '../RuleText';
 
@@ -42,16 +42,7 @@ export function AirLandingChart() {
           ))}
         </tbody>
       </table>
-      <dl className="chart-key" data-testid="air-landing-key">
-        {resultKey(table.meanings).map((k) => (
-          <div key={k.result}>
-            <dt>{k.result}</dt>
-            <dd>
-              {k.name}: {k.effect}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <LetterList meanings={table.meanings} className="chart-key" testId="air-landing-key" />
     </section>
   );
 }
