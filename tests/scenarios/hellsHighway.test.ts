@@ -35,7 +35,7 @@ import { HH_GERMAN_ROAD_EXITS } from '../../src/scenarios/hellsHighway/supply';
 import { toFormation, toFormations } from '../../src/scenarios/oob/toFormations';
 import { toUnit, toUnits } from '../../src/scenarios/oob/toUnits';
 import { SCENARIOS, scenarioById } from '../../src/scenarios';
-import { unitById } from '../../src/rules/state/unitBuckets';
+import { unitById, positionWithUnitRecord } from '../../src/rules/state/unitBuckets';
 
 let world: World;
 beforeAll(() => {
@@ -333,7 +333,7 @@ describe("Hell's Highway deployment and first turns [24.2, 24.3]", () => {
 
   it('the new game and the deployed game pass the save schema', () => {
     for (const state of [createGame(setup()), deployed(), deployed({ victory: 'player', leaders: false })]) {
-      const parsed = gameStateSchema.safeParse(state);
+      const parsed = gameStateSchema.safeParse(positionWithUnitRecord(state));
       if (!parsed.success) throw new Error(parsed.error.message);
       expect(parsed.success).toBe(true);
     }

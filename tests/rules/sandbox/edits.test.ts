@@ -20,7 +20,7 @@ import {
 import { gameStateSchema } from '../../../src/store/schemas';
 import { game, unit } from '../../support/builders';
 import { testWorld } from '../../support/world';
-import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
+import { allUnits, unitById, positionWithUnitRecord } from '../../../src/rules/state/unitBuckets';
 
 /** C4320 is all water and C4418 forest; the rest of the map is clear. */
 const WORLD = testWorld({ terrain: { C4320: 'allWater', C4418: 'forest' } });
@@ -44,7 +44,7 @@ function position(overrides: { phase?: 1 | 3 | 4 | 7 } = {}): GameState {
 
 function ok(result: SandboxResult): Extract<SandboxResult, { ok: true }> {
   if (!result.ok) throw new Error(`refused: [${result.rule}] ${result.message}`);
-  const parsed = gameStateSchema.safeParse(result.state);
+  const parsed = gameStateSchema.safeParse(positionWithUnitRecord(result.state));
   expect(parsed.success ? 'valid' : parsed.error.issues).toBe('valid');
   return result;
 }

@@ -9,7 +9,7 @@ import { DEFAULT_SCENARIO_ID, scenarioById } from '../../../src/scenarios';
 import { newScenarioGame } from '../../../src/scenarios/newGame';
 import { gameStateSchema } from '../../../src/store/schemas';
 import { realWorld } from '../../support/realWorld';
-import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
+import { allUnits, unitById, positionWithUnitRecord } from '../../../src/rules/state/unitBuckets';
 
 let world: World;
 let start: GameState;
@@ -39,7 +39,7 @@ describe('sandbox edits on Hell’s Highway [24.0]', () => {
     for (const edit of edits) {
       const r = applySandboxEdit(state, world, edit);
       if (!r.ok) throw new Error(`${edit.kind} refused: [${r.rule}] ${r.message}`);
-      const parsed = gameStateSchema.safeParse(r.state);
+      const parsed = gameStateSchema.safeParse(positionWithUnitRecord(r.state));
       expect(parsed.success ? 'valid' : parsed.error.issues).toBe('valid');
       state = r.state;
     }

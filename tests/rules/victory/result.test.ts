@@ -4,6 +4,7 @@ import { gameStateSchema } from '../../../src/store/schemas';
 import { hellsHighwayVictory, HH_HISTORICAL_VICTORY, HH_PLAYER_VICTORY } from '../../../src/scenarios/hellsHighway/victory';
 import { realWorld } from '../../support/realWorld';
 import { allied, endTurn, german, lose, moveTo, victoryGame } from './support';
+import { positionWithUnitRecord } from '../../../src/rules/state/unitBuckets';
 
 /** GT 60–61, the last two turns of a short game around the road checkpoint. */
 function shortGame(units: Unit[]): GameState {
@@ -93,7 +94,7 @@ describe('victory: the game ends through endPhase after the last turn [24.1, 24.
 
   it('[24.6] the final report and the record survive the save-file schema', () => {
     const state = play(shortGame([bigGerman('g', 'C2914')]));
-    const parsed = gameStateSchema.safeParse(JSON.parse(JSON.stringify(state)));
+    const parsed = gameStateSchema.safeParse(JSON.parse(JSON.stringify(positionWithUnitRecord(state))));
     expect(parsed.success).toBe(true);
     expect(parsed.data?.ended?.victory?.result.level).toBe('substantive');
   });
