@@ -78,6 +78,7 @@ async function makePosition() {
   return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave, parseSave, load }) => {
     const metrics = await load('/src/board/metrics.ts');
     const { renderBenchPosition } = await load('/bench/support/renderPosition.ts');
+    const { unitCount } = await load('/src/rules/state/unitBuckets.ts');
     const base = newScenarioGame(hellsHighway, world, { seed: 'bench-render', autoDeploy: true });
     const position = renderBenchPosition(base, world, 'bench-render', COUNTERS);
     // A sandbox game: its starting position is not the scenario's own set-up.
@@ -107,7 +108,7 @@ async function makePosition() {
       save,
       onMap: position.onMap,
       bySection: position.bySection,
-      units: Object.keys(position.state.units).length,
+      units: unitCount(position.state),
       route,
       routeSections,
       centre: hexAt(0.5, 0.5) ?? hexAt(0.3, 0.5),

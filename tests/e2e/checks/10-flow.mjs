@@ -14,8 +14,8 @@ import { clickHex, distinctColours, endPhase, nextFrames, openSetUp } from '../s
 async function commandPhaseSave() {
   return withEngine(async ({ rules, world, hellsHighway, newScenarioGame, serializeSave }) => {
     const initial = JSON.parse(JSON.stringify(newScenarioGame(hellsHighway, world, { seed: 'hells-highway', autoDeploy: true })));
-    Object.assign(initial.units['de-2107p-1'], { hex: 'C4318', mode: 'concentrated', stackIndex: 0 });
-    initial.units['de-2107p-2'].status.disrupted = true;
+    Object.assign(rules.unitById(initial, 'de-2107p-1'), { hex: 'C4318', mode: 'concentrated', stackIndex: 0 });
+    rules.unitById(initial, 'de-2107p-2').status.disrupted = true;
     const commands = [];
     let state = initial;
     while (state.phase !== 7) {
