@@ -15,6 +15,7 @@ import { SCENARIOS } from '../../src/scenarios';
 import { BO_BOMBARDMENTS } from '../../src/scenarios/breakout/bombardments';
 import { BOMBARD_TRAVEL_SIGHTING_OPTION, BOMBARDMENT_FIRE_VALUE, bombardmentSpotter } from '../../src/rules/fire/bombardment';
 import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
+import { fireEventText } from '../../src/rules/fire/events';
 
 const world = realWorld();
 
@@ -201,7 +202,13 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect(rolls).toHaveLength(2);
     expect(hits.map((e) => e.type === 'bombardmentResolved' && e.targetId).sort()).toEqual(['de-6iii-ii-3', 'de-6iii-ii-hw']);
     for (const hit of hits) if (hit.type === 'bombardmentResolved') expect(hit.explanation.inputs.fireValue).toBe(BOMBARDMENT_FIRE_VALUE);
-    expect(result.events.find((e) => e.type === 'bombardmentCalled')).toMatchObject({ hex: 'D0913', left: 17, rule: '30.43' });
+    const called = result.events.find((e) => e.type === 'bombardmentCalled');
+    expect(called).toMatchObject({ hex: 'D0913', left: 17, rule: '30.43' });
+    // the log names the spotter by its counter's name, never by its id
+    if (called?.type === 'bombardmentCalled') {
+      expect(called.spotterName).toBe(unitById(result.state, called.spotterId)!.name);
+      expect(fireEventText.bombardmentCalled(called)).toBe(`Special bombardment of D0913, sighted by ${called.spotterName} (17 left) [30.43]`);
+    }
     expect(result.state.bombardments).toMatchObject({ left: 17, done: { turn: 2, phase: 13, hexes: ['D0913'] } });
   }, 120_000);
 

@@ -112,7 +112,7 @@ export function resolveBombardment(draft: GameState, world: World, hex: HexId, s
   b.left -= 1;
   if (!b.done || b.done.turn !== draft.turn || b.done.phase !== draft.phase) b.done = { turn: draft.turn, phase: draft.phase, hexes: [] };
   b.done.hexes.push(hex);
-  events.push({ type: 'bombardmentCalled', hex, spotterId, left: b.left, rule: b.rule });
+  events.push({ type: 'bombardmentCalled', hex, spotterId, spotterName: unitById(draft, spotterId)?.name ?? spotterId, left: b.left, rule: b.rule });
   const terrain = terrainOf(world.grid, hexIndex(parseHexId(hex)!));
   for (const targetId of targetIds) {
     const target = unitById(draft, targetId);

@@ -15,10 +15,20 @@ declare module '../core/events' {
     strengthLost: { unitId: string; unitName: string; lost: number; strength: number; rule: string };
     fireChoiceAsked: { unitId: string; unitName: string; options: FireChoice[]; rule: string };
     fireChoiceMade: { unitId: string; unitName: string; choice: FireChoice; rule: string };
-    bombardmentCalled: { hex: HexId; spotterId: string; left: number; rule: string };
+    bombardmentCalled: { hex: HexId; spotterId: string; spotterName: string; left: number; rule: string };
     bombardmentResolved: { hex: HexId; targetId: string; targetName: string; result: FireResult; explanation: Explanation; rule: string };
   }
 }
+
+/** A fire choice in the log's words [5.0, 18.1]. */
+const FIRE_CHOICE_WORDS: Record<FireChoice, string> = {
+  disperse: 'disperse',
+  loseStep: 'lose 1 SP',
+  disrupt: 'be disrupted',
+  stay: 'stay',
+  concentrated: 'stay concentrated',
+  dispersed: 'become dispersed',
+};
 
 export const fireEventText: EventTexts<'opportunityWindow' | 'opportunityPassed' | 'opportunityClosed' | 'fireResolved' | 'strengthLost' | 'fireChoiceAsked' | 'fireChoiceMade' | 'bombardmentCalled' | 'bombardmentResolved'> = {
   opportunityWindow: (event) => `Opportunity fire possible at ${event.hex} from ${event.firerIds.length} unit${event.firerIds.length > 1 ? 's' : ''} [${event.rule}]`,
@@ -26,8 +36,8 @@ export const fireEventText: EventTexts<'opportunityWindow' | 'opportunityPassed'
   opportunityClosed: (event) => `Opportunity fire at ${event.hex} over [${event.rule}]`,
   fireResolved: (event) => `${event.opportunity ? 'Opportunity fire' : 'Fire'}: ${event.firerName} at ${event.targetName} in ${event.hex} — ${event.explanation.result} [${event.explanation.rule}]`,
   strengthLost: (event) => `${event.unitName} loses ${event.lost} SP (${event.strength} left) [${event.rule}]`,
-  fireChoiceAsked: (event) => `${event.unitName} was hit: its owner chooses (${event.options.join(' / ')}) [${event.rule}]`,
-  fireChoiceMade: (event) => `${event.unitName}: ${event.choice} [${event.rule}]`,
-  bombardmentCalled: (event) => `Special bombardment of ${event.hex}, sighted by ${event.spotterId} (${event.left} left) [${event.rule}]`,
+  fireChoiceAsked: (event) => `${event.unitName} was hit: its owner chooses: ${event.options.map((o) => FIRE_CHOICE_WORDS[o]).join(' or ')} [${event.rule}]`,
+  fireChoiceMade: (event) => `${event.unitName}: ${FIRE_CHOICE_WORDS[event.choice]} [${event.rule}]`,
+  bombardmentCalled: (event) => `Special bombardment of ${event.hex}, sighted by ${event.spotterName} (${event.left} left) [${event.rule}]`,
   bombardmentResolved: (event) => `Bombardment: ${event.targetName} in ${event.hex} — ${event.explanation.result} [${event.rule}]`,
 };

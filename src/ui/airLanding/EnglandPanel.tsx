@@ -118,6 +118,13 @@ export function EnglandPanel() {
   useEffect(() => {
     if (report !== null && logLength <= report) setReport(null);
   }, [logLength, report]);
+  // [14.0c] In hot-seat the plan on the screen is its player's: the hand-over clears it, so the
+  // other player never sees a target chosen (or plotted) there.
+  const atScreen = useSession((s) => s.atScreen);
+  useEffect(() => {
+    setChosen(null);
+    setTarget(null);
+  }, [atScreen]);
   // A new or loaded game is another log: the report (a log index) and the plan belong to the old one.
   const initial = useGame((s) => s.game.initial);
   useEffect(() => {

@@ -63,6 +63,7 @@ export const checks = [
       assert.equal(await continueHandOver(page), 'German');
       await page.getByTestId('england-panel').waitFor();
       assert.equal(await page.getByTestId('drop-plot').count(), 0, 'the plot is the Allied player’s secret');
+      assert.equal(await page.getByTestId('drop-planner').count(), 0, 'the Allied player’s planner (and its target) closed at the hand-over');
       assert.doesNotMatch(await page.getByTestId('england-panel').textContent(), new RegExp(`Serial 2 → ${second}`));
       await nextFrames(page);
       await shot('86-plot-hidden-from-german');
