@@ -1,12 +1,15 @@
 /**
  * The welcome card of a first visit (and of the Help button): what the game is, the three ways in
  * (a new game, a saved file, the rules index) and how a turn is played on this screen. Escape, a
- * click outside or "Start" closes it; Hell's Highway's set-up is behind it, ready to play.
+ * click outside or "Start" closes it; it says what is behind it (a set-up ready to begin, or the game
+ * in progress when Help opens it).
  */
 import { useEffect, useRef } from 'react';
 import { useFlowScreen } from '../flow/flowScreen';
 import { openRulesIndex } from '../rules/rulesPanelState';
 import { closeWelcome, openWelcome, useWelcome } from './welcomeState';
+import { useGame } from '../storeContext';
+import { scenarioById } from '../../scenarios';
 import './welcome.css';
 
 /** The turn bar's Load… opens the file picker of its hidden file input; the welcome uses the same one. */
@@ -16,6 +19,7 @@ function pickSaveFile(): void {
 
 export function Welcome() {
   const open = useWelcome((s) => s.open);
+  const game = useGame((s) => s.game);
   const startRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -29,6 +33,10 @@ export function Welcome() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [open]);
   if (!open) return null;
+  // What the card covers: the game as it stands (Help during a game), or a set-up waiting to begin.
+  const name = scenarioById(game.current.scenarioId)?.name ?? 'a game';
+  const played = game.log.length > 0 || !game.current.deployment;
+  const behind = played ? `Behind this card: your game of ${name}, Game-Turn ${game.current.turn}.` : `Behind this card: ${name}, ready for its set-up.`;
   const then = (action: () => void) => () => {
     closeWelcome();
     action();
@@ -60,9 +68,9 @@ export function Welcome() {
           <li>When you are done with a phase, press <strong>End phase</strong>. Every case number such as [8.0] opens its summary.</li>
         </ul>
         <p className="welcome-foot">
-          Behind this card: Hell&apos;s Highway, ready for its set-up.{' '}
+          {behind}{' '}
           <button type="button" ref={startRef} data-testid="welcome-close" onClick={closeWelcome}>
-            Start
+            {played ? 'Back to the game' : 'Start'}
           </button>
         </p>
       </div>

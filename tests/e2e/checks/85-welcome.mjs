@@ -63,6 +63,12 @@ export const checks = [
       await page.getByTestId('deployment-panel').waitFor();
       assert.equal(await page.getByTestId('welcome').count(), 0, 'a restored game is not covered');
       await shot('85-restored-no-welcome');
+      // Help over a game in progress says so, and its button goes back to that game.
+      await page.getByTestId('help-button').click();
+      assert.match(await page.getByTestId('welcome').textContent(), /Behind this card: your game of Hell.s Highway.*, Game-Turn \d+\./);
+      assert.equal(await page.getByTestId('welcome-close').textContent(), 'Back to the game');
+      await page.getByTestId('welcome-close').click();
+      assert.equal(await page.getByTestId('welcome').count(), 0);
     },
   },
 ];

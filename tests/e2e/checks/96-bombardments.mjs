@@ -4,7 +4,7 @@
 // count left. Pressing one bombards that hex: the log shows the call and each German unit's result,
 // and the count goes down by one; on GT 3 the panel comes back in the Allied Conditional Fire Phase.
 import assert from 'node:assert/strict';
-import { continueHandOver, nextFrames, toPhase } from '../support.mjs';
+import { continueHandOver, nextFrames, openSetUp, toPhase } from '../support.mjs';
 
 const left = async (page) => Number(/(\d+) left/.exec(await page.getByTestId('bombard-panel').locator('h4').textContent())?.[1]);
 
@@ -23,7 +23,7 @@ export const checks = [
   {
     name: '[30.43] Breakout of XXX Corps: the bombardment panel bombards a hex before play on GT 2, the log shows it and the count goes down; it is back on GT 3',
     async run({ page, url, shot }) {
-      await page.goto(url);
+      await openSetUp(page, url);
       await page.getByTestId('new-game-button').click();
       const dialog = page.getByRole('dialog', { name: 'New game' });
       await page.getByTestId('new-game-scenario').selectOption('breakout');
