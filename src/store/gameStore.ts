@@ -240,6 +240,11 @@ function whereText(state: GameState): string {
   return `Game-Turn ${state.turn}, phase ${state.phase}`;
 }
 
+/** "1 command", "1,352 commands" (commands: moves, shots, answers, phase ends). */
+function commandWords(n: number): string {
+  return `${n.toLocaleString('en-GB')} command${n === 1 ? '' : 's'}`;
+}
+
 export function createGameStore(options: GameStoreOptions) {
   const { storage, world } = options;
   const checkInIdleTime = options.loadCheck === 'inIdleTime';
@@ -410,7 +415,7 @@ export function createGameStore(options: GameStoreOptions) {
         // The game put back if the check fails is the last one confirmed (not a load still being checked).
         const previous = checking ? checking.previous : get().game;
         const total = save.commands.length;
-        const opened: Notice = { kind: 'info', text: `${label} (${whereText(save.state)}). Checking its ${total} moves…` };
+        const opened: Notice = { kind: 'info', text: `${label} (${whereText(save.state)}).${total === 0 ? '' : ` Replaying its ${commandWords(total)} to check them…`}` };
         checking = { check: checkSaveInSteps(read, world), previous, source, text, opened };
         writeAfterCheck = false;
         replaceGame(save.initial, origin, save.state, [], opened, save.undo);
@@ -464,7 +469,7 @@ export function createGameStore(options: GameStoreOptions) {
           s.game.current = save.state; // equal to the file's; the replayed one shares its parts with the checkpoints
           s.game.log = log;
           s.ui.loadCheck = null;
-          if (ours) s.ui.notice = { kind: 'info', text: job.opened.text.replace(/Checking its (\d+) moves…$/, 'Its $1 moves check out.') };
+          if (ours) s.ui.notice = { kind: 'info', text: job.opened.text.replace(/Replaying its (.+) to check them…$/, 'Checked: replaying its $1 gives exactly the saved position.') };
         });
         if (writeAfterCheck || job.source === 'file') scheduleAutosave();
         return null;

@@ -55,7 +55,7 @@ describe('loading a game before its moves are checked', () => {
     expect(store.getState().game.current).toEqual(whole.save.state);
     expect(store.getState().game.log).toEqual([]);
     expect(store.getState().ui.loadCheck).toEqual({ done: 0, total: 3 });
-    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Checking its 3 moves…$/);
+    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Replaying its 3 commands to check them…$/);
     expect(store.getState().canUndo()).toBe(false);
     expect(storage.saveCount).toBe(0);
     // Checked: the replayed log with its events, the notice says so, and the game is autosaved.
@@ -63,7 +63,7 @@ describe('loading a game before its moves are checked', () => {
     expect(store.getState().ui.loadCheck).toBeNull();
     expect(store.getState().game.log).toEqual(whole.log);
     expect(store.getState().game.current).toEqual(whole.save.state);
-    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Its 3 moves check out\.$/);
+    expect(store.getState().ui.notice?.text).toMatch(/\(Game-Turn 7, phase 2\)\. Checked: replaying its 3 commands gives exactly the saved position\.$/);
     expect(await store.getState().autosaveSettled()).toBe('saved');
     expect(openSave(storage.text!).commands).toEqual([...TO_GT7, ...GERMAN_ORG]);
     expect(store.getState().undo()).toBe(true);
