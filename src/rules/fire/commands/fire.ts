@@ -9,6 +9,7 @@ import type { GameState } from '../../core/gameState';
 import { refuse } from '../../core/refusal';
 import type { Side } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
+import { lastAnswer } from '../../define/lastAnswer';
 import { checkFire } from '../eligibility';
 import { fireOptions } from '../queries';
 import { resolveFire } from '../resolveFire';
@@ -52,12 +53,12 @@ export const fireCommand = defineCommand({
   // [5.0] fire in the phasing side's own fire phases.
   when: { phases: ['conditionalFire', 'freeFire'] },
   validate(state, command, world) {
-    const verdict = checkFire(state, world, command, { kind: 'own' });
+    const verdict = ownFire(world, state, command);
     if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
     return validateOverflow(state, command);
   },
   apply(draft, command, { world, dice, events, before }) {
-    const verdict = checkFire(before ?? draft, world, command, { kind: 'own' });
+    const verdict = ownFire(world, before ?? draft, command);
     if (!verdict.ok) return; // validated before; nothing can have changed
     resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
   },
@@ -70,6 +71,9 @@ export const fireCommand = defineCommand({
   },
   actors: (c) => [c.firerId],
 });
+
+/** The shot judged once: validation's plan is the one resolved (define/lastAnswer.ts). */
+const ownFire = lastAnswer((world: World, state: GameState, command: FireCommand) => checkFire(state, world, command, { kind: 'own' }));
 
 /** [5.0, 5.24] every legal shot of every unit of the phasing side, with all its strength left. */
 function fires(state: GameState, world: World, side: Side, only?: string): FireCommand[] {

@@ -11,6 +11,7 @@ import type { GameState } from '../../core/gameState';
 import { OK } from '../../core/refusal';
 import type { Side, Unit } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
+import { lastAnswer } from '../../define/lastAnswer';
 import { hexIdSchema, unitIdsSchema } from '../../define/schemaParts';
 import { adjacentHexes, hexIndex, parseHexId, type HexId } from '../../hex';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../../stacking/stacking';
@@ -44,11 +45,13 @@ export const moveStepCommand = defineCommand({
   schema: z.strictObject({ type: z.literal('moveStep'), unitIds: unitIdsSchema, to: hexIdSchema }),
   when: { phases: ['conditionalMovement'] },
   validate(state, command, world) {
-    const plan = planMoveStep(world, state, command);
+    const plan = stepPlan(world, state, command);
     return 'ok' in plan ? plan : OK;
   },
-  apply(draft, command, { world, events, resumed }) {
-    const plan = planMoveStep(world, draft, command);
+  apply(draft, command, { world, events, resumed, before }) {
+    // The plan validation made on this same position, when there is one (a resumed step is planned
+    // again on the position its window left).
+    const plan = stepPlan(world, before ?? draft, command);
     if ('ok' in plan) {
       events.push({ type: 'actionCancelled', reason: plan.message, rule: plan.rule });
       return;
@@ -81,6 +84,9 @@ export const moveStepCommand = defineCommand({
   },
   actors: (c) => c.unitIds,
 });
+
+/** One plan per step: validation's plan is the one carried out (define/lastAnswer.ts). */
+const stepPlan = lastAnswer(planMoveStep);
 
 function carryOut(draft: GameState, world: World, plan: PlannedStep, events: GameEvent[]): void {
   const movement = draft.movement;
