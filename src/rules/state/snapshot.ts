@@ -5,7 +5,9 @@
  * instead of going through the draft's proxy: `current()` copies a changed record by reading every
  * entry through the proxy, which makes a draft of each entry it reads (every unit of the units
  * record, ~2,400 of them in the campaign) only to throw them away. Unchanged parts are shared as
- * they are (frozen), so everything kept per unit (zones of control) still applies to them.
+ * they are (frozen), so everything kept per unit (zones of control) still applies to them; the
+ * copies are frozen too, so a snapshot is a position like any other for what is kept per frozen
+ * position (the zone-of-control maps a supply judgment reads carry over from one to the next).
  *
  * It reads immer's bookkeeping of a draft (stored under `Symbol.for('immer-state')`: the original
  * `base_`, the changed `copy_`, `modified_`, and the kind `type_`, 0 object and 1 array);
@@ -41,11 +43,12 @@ function plain(value: unknown): unknown {
   return copyOf(draft.copy_);
 }
 
+/** A changed record's copy, frozen like every position the game keeps (its unchanged parts are frozen already). */
 function copyOf(source: Record<string, unknown> | unknown[]): unknown {
-  if (Array.isArray(source)) return source.map(plain);
+  if (Array.isArray(source)) return Object.freeze(source.map(plain));
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) out[key] = plain(source[key]);
-  return out;
+  return Object.freeze(out);
 }
 
 /**

@@ -14,7 +14,8 @@ import { hexIndex, parseHexId, HEX_INDEX_SIZE } from '../hex';
 import { stepCost, type Mover } from '../movement/stepCost';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
-import { enemySide, zocMap, zocSourcesAt } from '../zoc/zoneOfControl';
+import { enemySide, zocSourcesAt } from '../zoc/zoneOfControl';
+import { keptZocMap } from '../zoc/keptZocMap';
 import type { World } from '../world/world';
 import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';
 import { allUnits } from '../state/unitBuckets';
@@ -62,7 +63,12 @@ export function tracingGround(state: GameState, world: World, side: Side): Traci
     else enemyOccupied[i] = 1;
   }
   const enemyZoc = new Uint8Array(HEX_INDEX_SIZE);
-  for (const i of zocMap(world, state, enemySide(side)).keys()) enemyZoc[i] = 1;
+  // The enemy's zones as kept per position and carried over from the last one (zoc/keptZocMap.ts):
+  // a mid-command snapshot (a fire's depletion check, the Command Phase) differs from the position
+  // before it in a few units, so only their zones are worked out again.
+  keptZocMap(world, state, enemySide(side)).forEachHex((i) => {
+    enemyZoc[i] = 1;
+  });
   return { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex, crossings: engineerCrossings(state, world, side) };
 }
 

@@ -68,6 +68,8 @@ class KeptZoc implements ZocLookup {
     const touched = new Set<number>();
     const changedIds = new Set<string>();
     const controllers: Unit[] = [];
+    /** Each changed unit's zone now, worked out once (not once per touched hex). */
+    const zones = new Map<Unit, ReadonlySet<number>>();
     for (const i of changed) {
       const before = this.listing.values[i]!;
       const after = listing.values[i]!;
@@ -76,14 +78,17 @@ class KeptZoc implements ZocLookup {
         if (unit.side !== this.side || unit.hex === null) continue;
         const zone = zocOfUnit(world, state, unit);
         for (const h of zone) touched.add(h);
-        if (unit === after && zone.length > 0) controllers.push(unit);
+        if (unit === after && zone.length > 0) {
+          controllers.push(unit);
+          zones.set(unit, new Set(zone));
+        }
       }
     }
     if (touched.size === 0) return new KeptZoc(this.world, this.side, this.turn, this.weather, listing, this.flat, this.overrides, true);
     const overrides = new Map(this.overrides);
     for (const h of touched) {
       const ids = (this.get(h) ?? NONE).filter((id) => !changedIds.has(id));
-      for (const unit of controllers) if (zocOfUnit(world, state, unit).includes(h)) ids.push(unit.id);
+      for (const unit of controllers) if (zones.get(unit)!.has(h)) ids.push(unit.id);
       ids.sort((a, b) => listing.ordinal.get(a)! - listing.ordinal.get(b)!);
       overrides.set(h, ids);
     }
