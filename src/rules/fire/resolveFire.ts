@@ -17,10 +17,16 @@ import type { FirePlan } from './eligibility';
 import { applyFireResult } from './results';
 import { unitById } from '../state/unitBuckets';
 
-export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[], overflowTo?: string): void {
-  const assessment = assessFire(draft, world, plan);
+/**
+ * `unchanged` is the position the draft began from, when nothing has changed it yet (the `fire`
+ * command's `before`): the Fire Value and the outcome are then read from it, which makes no draft
+ * of the units they look at. Without it they are read from the draft.
+ */
+export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[], overflowTo?: string, unchanged?: GameState): void {
+  const position = unchanged ?? draft;
+  const assessment = assessFire(position, world, plan);
   const firer = unitById(draft, plan.firerId)!;
-  const target = unitById(draft, plan.targetId)!;
+  const target = unitById(position, plan.targetId)!;
   const roll = rollTwoDice(dice);
   const rule = plan.opportunity ? '8.4' : '5.0';
   events.push({ type: 'diceRolled', purpose: `fire: ${firer.name} at ${target.name}`, rule, dice: roll.dice, total: roll.total });
@@ -28,7 +34,7 @@ export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice
   const explanation = {
     ...assessment.explanation,
     roll: { dice: [...roll.dice], total: roll.total, modified: roll.total },
-    result: `${describeHitOutcome(hitOutcome(draft, target.id, plan.targetMode, result, plan.loss))} (Fire Value ${assessment.fireValue}, ${FIRE_RESULT_LINE_WORDS[assessment.line]} line, roll ${roll.total})`,
+    result: `${describeHitOutcome(hitOutcome(position, target.id, plan.targetMode, result, plan.loss))} (Fire Value ${assessment.fireValue}, ${FIRE_RESULT_LINE_WORDS[assessment.line]} line, roll ${roll.total})`,
   };
   events.push({
     type: 'fireResolved',

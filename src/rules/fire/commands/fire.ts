@@ -60,7 +60,7 @@ export const fireCommand = defineCommand({
   apply(draft, command, { world, dice, events, before }) {
     const verdict = ownFire(world, before ?? draft, command);
     if (!verdict.ok) return; // validated before; nothing can have changed
-    resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo);
+    resolveFire(draft, world, verdict.plan, dice, events, command.overflowTo, before ?? undefined);
   },
   candidates: [{ kind: 'fire', list: fires }],
   describe: (c) => `fire "${c.firerId}" at "${c.targetId}"${c.strength !== undefined ? ` with ${c.strength} SP` : ''}`,

@@ -47,10 +47,12 @@ export const opportunityFireCommand = defineCommand({
     if (!verdict.ok) return refuse(verdict.code, verdict.rule, verdict.reason);
     return validateOverflow(state, command);
   },
-  apply(draft, command, { world, dice, events, resume }) {
-    const context = openWindowContext(draft);
+  apply(draft, command, { world, dice, events, resume, before }) {
+    // Judged on the unchanged position when there is one: reading it makes no drafts.
+    const position = before ?? draft;
+    const context = openWindowContext(position);
     if (!context) return;
-    const verdict = checkFire(draft, world, command, context);
+    const verdict = checkFire(position, world, command, context);
     if (!verdict.ok) return;
     const pending = draft.pending!;
     pending.fired = [...(pending.fired ?? []), command.firerId]; // [8.43, 8.45] once per trigger
