@@ -19,6 +19,8 @@ import { keptZocMap } from '../zoc/keptZocMap';
 import type { World } from '../world/world';
 import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';
 import { allUnits } from '../state/unitBuckets';
+import { unitChangesSince, unitsListing } from '../state/unitChanges';
+import { isDraft } from 'immer';
 
 /** The imaginary motorized infantry company of 11.22, in each of its modes. */
 export const SUPPLY_COMPANY_MODES = ['concentrated', 'dispersed', 'travel'] as const;
@@ -51,6 +53,55 @@ export function indexOfUnit(unit: Unit): number {
 }
 
 export function tracingGround(state: GameState, world: World, side: Side): TracingGround {
+  const handed = handedOver(state, world, side);
+  if (handed) return handed;
+  const ground = freshGround(state, world, side);
+  if (!isDraft(state) && Object.isFrozen(state.unitBuckets)) lastGround = ground;
+  return ground;
+}
+
+/**
+ * The last ground worked out on a frozen position, handed over to a later position that differs
+ * from it only in the Depleted markers of the side's own units (the Command Phase's supply step
+ * changes nothing else before its recovery rolls [11.23, 11.35, 11.54]). Nothing the ground holds
+ * reads those markers: hexes and kinds of units, the enemy's zones (an own unit's marker is no part
+ * of them [7.62]), the side's engineers [11.24], the turn, the weather and the bridges. A cache,
+ * not state: any other difference and the ground is worked out afresh.
+ */
+let lastGround: TracingGround | null = null;
+/** More changed units than this, and the ground is not handed over. */
+const HAND_OVER_LIMIT = 64;
+
+function handedOver(state: GameState, world: World, side: Side): TracingGround | null {
+  const last = lastGround;
+  if (!last || last.world !== world || last.side !== side || isDraft(state)) return null;
+  const was = last.state;
+  if (was === state) return last;
+  if (was.turn !== state.turn || was.bridges !== state.bridges || was.weather.north !== state.weather.north || was.weather.south !== state.weather.south) return null;
+  const changes = unitChangesSince(unitsListing(was.unitBuckets), state.unitBuckets, HAND_OVER_LIMIT);
+  if (!changes) return null;
+  for (const i of changes.changed) {
+    const before = unitsListing(was.unitBuckets).values[i]!;
+    const after = changes.listing.values[i]!;
+    if (after.side !== side || !onlyDepletedDiffers(before, after)) return null;
+  }
+  return { ...last, state };
+}
+
+/** Whether two versions of a unit differ in nothing but the Depleted marker. */
+function onlyDepletedDiffers(a: Unit, b: Unit): boolean {
+  const keys = Object.keys(a) as (keyof Unit)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (key !== 'status' && a[key] !== b[key]) return false;
+  const sa = a.status as unknown as Record<string, unknown>;
+  const sb = b.status as unknown as Record<string, unknown>;
+  const statusKeys = Object.keys(sa);
+  if (statusKeys.length !== Object.keys(sb).length) return false;
+  for (const key of statusKeys) if (key !== 'depleted' && sa[key] !== sb[key]) return false;
+  return true;
+}
+
+function freshGround(state: GameState, world: World, side: Side): TracingGround {
   const enemyOccupied = new Uint8Array(HEX_INDEX_SIZE);
   const friendlyOccupied = new Uint8Array(HEX_INDEX_SIZE);
   const unitIndex = new Map<string, number>();
