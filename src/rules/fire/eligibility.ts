@@ -142,8 +142,11 @@ export function ownPhaseUse(state: GameState, firerId: string): { used: number; 
   return { used, targets };
 }
 
-/** Why the unit cannot fire at all in this context (before any target is considered), or null. */
-function firerProblem(state: GameState, firer: Unit, context: FireContext): FireVerdict | null {
+/**
+ * Why the unit cannot fire at all in this context (before any target is considered), or null. A
+ * unit with a problem here is refused every shot, so candidate lists skip it.
+ */
+export function firerProblem(state: GameState, firer: Unit, context: FireContext): FireVerdict | null {
   const own = context.kind === 'own';
   if (firer.offMapBattery) return batteryFirerProblem(state, firer, own); // [24.4] offMapBattery.ts
   if (firer.eliminated || firer.hex === null) return no('NOT_ON_MAP', '5.0', `${firer.name} is not on the map.`);

@@ -12,8 +12,9 @@
  * plan is built in eligibility.ts from what this file returns.
  */
 import type { RefusalCode } from '../core/refusal';
+import { isDraft } from 'immer';
 import type { HexId } from '../hex';
-import { unitObserves } from '../observation/observers';
+import { hexSeesHex, observerProblem } from '../observation/observers';
 import { localRowIn } from '../state/playArea';
 import { unitsInIdOrder } from '../state/unitOrder';
 import { phaseDefinition } from '../sequence/phases';
@@ -67,11 +68,51 @@ export function batteryShot(state: GameState, world: World, firer: Unit, targetH
   if (distance > range) {
     return no('OUT_OF_RANGE', battery.rule, `${firer.name} reaches ${range} hexrows from hexrow ${battery.fromRow} of Map ${battery.section}; ${targetHex} is ${distance} rows away.`);
   }
-  const spotter = unitsInIdOrder(state).find(
-    (u) => u.side === firer.side && u.nationality === battery.spotterNationality && !u.eliminated && u.hex !== null && !u.offMapBattery && unitObserves(state, world, u.id, targetHex).ok,
-  );
+  const spotter = spotterOf(state, world, firer.side, battery.spotterNationality, targetHex);
   if (!spotter) {
     return no('NOT_OBSERVED', battery.rule, `${firer.name} fires only at hexes seen by an undisrupted ${battery.spotterNationality} unit; none sees ${targetHex}.`);
   }
-  return { ok: true, distance, spotterId: spotter.id };
+  return { ok: true, distance, spotterId: spotter };
+}
+
+/** A unit that may spot for a battery now, and where it stands. */
+interface Spotter {
+  id: string;
+  hex: HexId;
+}
+
+/** Per frozen position: the spotters of each side and nationality, and the answer for each target hex. */
+interface SpotterIndex {
+  spotters: Map<string, readonly Spotter[]>;
+  answers: Map<string, string | null>;
+}
+const SPOTTERS = new WeakMap<GameState, SpotterIndex>();
+
+/**
+ * [24.4, 6.0] The first unit in id order of this side and nationality that sees the hex now (on the
+ * map, not itself a battery, observing as 6.0 and 11.5 say), or null. The spotters are listed once
+ * per position and each hex's answer kept with it, instead of every unit being tried for every
+ * battery and target; a draft (inside `apply`) is worked out afresh.
+ */
+function spotterOf(state: GameState, world: World, side: Unit['side'], nationality: string, targetHex: HexId): string | null {
+  const keep = !isDraft(state) && Object.isFrozen(state);
+  let index = keep ? SPOTTERS.get(state) : undefined;
+  if (!index) {
+    index = { spotters: new Map(), answers: new Map() };
+    if (keep) SPOTTERS.set(state, index);
+  }
+  const key = `${side}|${nationality}|${targetHex}`;
+  const known = index.answers.get(key);
+  if (known !== undefined) return known;
+  const group = `${side}|${nationality}`;
+  let spotters = index.spotters.get(group);
+  if (!spotters) {
+    spotters = unitsInIdOrder(state)
+      .filter((u) => u.side === side && u.nationality === nationality && !u.offMapBattery && observerProblem(u) === null)
+      .map((u) => ({ id: u.id, hex: u.hex! }));
+    index.spotters.set(group, spotters);
+  }
+  const found = spotters.find((s) => hexSeesHex(state, world, s.hex, targetHex).ok)?.id ?? null;
+  index.answers.set(key, found);
+  return found;
 }

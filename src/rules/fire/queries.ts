@@ -5,7 +5,7 @@
  * the commands would meet: an open opportunity-fire window, or else the phasing side's fire phase.
  */
 import type { RefusalCode } from '../core/refusal';
-import { canonicalHexId, hexDistance, parseHexId } from '../hex';
+import { canonicalHexId, hexDistance, parseHexId, type Hex } from '../hex';
 import { isCombatUnit } from '../leaders/leaders';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
@@ -18,6 +18,7 @@ import { assessFire, type FireAssessment } from './fireValue';
 import { mayDoubleRange } from './unitClass';
 import { batteryReaches, isOffMapBattery } from './offMapBattery';
 import { allUnits, unitById } from '../state/unitBuckets';
+import { unitsInIdOrder } from '../state/unitOrder';
 
 export type FireOption =
   | { firerId: string; targetId: string; legal: true; assessment: FireAssessment }
@@ -34,7 +35,8 @@ function option(state: GameState, world: World, firerId: string, targetId: strin
   return { firerId, targetId, legal: true, assessment: assessFire(state, world, verdict.plan) };
 }
 
-function onMap(unit: Unit | undefined): unit is Unit {
+/** A combat unit standing on the map: what may be fired at [5.0, 19.32]. */
+export function onMap(unit: Unit | undefined): unit is Unit {
   return unit !== undefined && !unit.eliminated && unit.hex !== null && isCombatUnit(unit);
 }
 
@@ -49,8 +51,60 @@ function within(a: Unit, b: Unit, hexes: number): boolean {
   return hexDistance(parseHexId(a.hex!)!, parseHexId(b.hex!)!) <= hexes;
 }
 
+/** An enemy combat unit on the map with its hex parsed once: a target some firer might have. */
+export interface TargetSpot {
+  unit: Unit;
+  at: Hex;
+}
+
+/** Target lists kept per frozen id-ordered unit list (state/unitOrder.ts), one per firing side. */
+const TARGETS = new WeakMap<readonly Unit[], Map<string, readonly TargetSpot[]>>();
+
+/**
+ * [5.0] The combat units on the map that units of `side` might fire at (the other side's), in id
+ * order, each hex parsed once. Kept per position; shared: never change the array you get.
+ */
+export function enemyTargets(state: GameState, side: Unit['side']): readonly TargetSpot[] {
+  const ordered = unitsInIdOrder(state);
+  let bySide = TARGETS.get(ordered);
+  if (!bySide) {
+    bySide = new Map();
+    TARGETS.set(ordered, bySide);
+  }
+  let spots = bySide.get(side);
+  if (!spots) {
+    const list: TargetSpot[] = [];
+    for (const unit of ordered) {
+      if (unit.side === side || !onMap(unit)) continue;
+      const at = parseHexId(unit.hex!);
+      if (at) list.push({ unit, at });
+    }
+    spots = list;
+    bySide.set(side, spots);
+  }
+  return spots;
+}
+
+/**
+ * [5.25, 5.53, 24.4] The targets within the firer's longest reach (doubled range included, an
+ * off-map battery's hexrows), in the order given. Only distance is judged here; everything else
+ * about the shot is checkFire's.
+ */
+export function targetsInReach(firer: Unit, targets: readonly TargetSpot[]): Unit[] {
+  const out: Unit[] = [];
+  if (firer.hex === null) {
+    for (const t of targets) if (batteryReaches(firer, t.unit.hex!)) out.push(t.unit);
+    return out;
+  }
+  const from = parseHexId(firer.hex);
+  if (!from) return out;
+  const reach = maxReach(firer);
+  for (const t of targets) if (hexDistance(from, t.at) <= reach) out.push(t.unit);
+  return out;
+}
+
 /** A unit that may fire: on the map, or an off-map battery [24.4]. */
-function mayBeFirer(unit: Unit | undefined): unit is Unit {
+export function mayBeFirer(unit: Unit | undefined): unit is Unit {
   return onMap(unit) || (unit !== undefined && isOffMapBattery(unit));
 }
 
@@ -67,9 +121,9 @@ export function fireOptions(state: GameState, world: World, firerId: string, str
   const context = contextNow(state);
   const targets =
     context.kind === 'opportunity'
-      ? context.trigger.targetIds.map((id) => unitById(state, id)).filter(onMap)
-      : allUnits(state).filter((u) => onMap(u) && u.side !== firer.side && within(firer, u, maxReach(firer)));
-  return targets.sort(byId).map((t) => option(state, world, firer.id, t.id, context, strength, announced));
+      ? context.trigger.targetIds.map((id) => unitById(state, id)).filter(onMap).sort(byId)
+      : targetsInReach(firer, enemyTargets(state, firer.side)); // already in id order
+  return targets.map((t) => option(state, world, firer.id, t.id, context, strength, announced));
 }
 
 /** Every unit that might fire at this one now (in a window: the controlling units), legal or not. */

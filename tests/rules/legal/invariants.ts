@@ -6,7 +6,7 @@
  * and never a dead end: an open decision can always be answered [8.47], and some command is
  * always legal until the game ends.
  */
-import { canonicalHexId, hasLegalCommand, insidePlayArea, isLeader, legalCommands, overstackOf, stackWeight, unitsInHex, type GameState, type HexId, type Unit, type World } from '../../../src/rules';
+import { canonicalHexId, hasLegalCommand, hexIndex, insidePlayArea, isLeader, legalCommands, parseHexId, stackingLimitAt, stackWeight, unitsInHex, type GameState, type HexId, type Unit, type World } from '../../../src/rules';
 import { allUnits } from '../../../src/rules/state/unitBuckets';
 
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
@@ -41,12 +41,15 @@ export function invariantProblems(state: GameState, world: World, options: { ful
   // (a hit unit's choice during the special fire holds that fire as its `outer` decision [5.33])
   const pending = state.pending?.kind === 'fireResult' && state.pending.outer ? state.pending.outer : state.pending;
   const landingHex = pending?.kind === 'landingOverstack' ? (pending.landing?.hex ?? null) : pending?.kind === 'landingFire' ? (pending.landingFire?.hex ?? null) : null;
-  for (const hex of scannedStacks.keys()) {
+  // The weight is summed over the units as they themselves say (the check below holds the occupancy
+  // index to the same lists), so the stacking check costs no look-up per hex.
+  for (const [hex, stack] of scannedStacks) {
     if (landingHex !== null && hex === canonicalHexId(landingHex)) continue;
-    const over = overstackOf(world, state, hex);
-    if (!over) continue;
-    const fit = unitsInHex(state, hex).filter((u) => stackWeight(u) > 0 && !u.status.disrupted);
-    if (fit.length > 0) problems.push(`${hex}: ${over.strength} SP over its limit of ${over.limit} with undisrupted ${fit.map((u) => u.id).join(', ')}`);
+    const strength = stack.reduce((sum, u) => sum + stackWeight(u), 0);
+    const limit = stackingLimitAt(world, hexIndex(parseHexId(hex)!));
+    if (strength <= limit) continue;
+    const fit = stack.filter((u) => stackWeight(u) > 0 && !u.status.disrupted);
+    if (fit.length > 0) problems.push(`${hex}: ${strength} SP over its limit of ${limit} with undisrupted ${fit.map((u) => u.id).join(', ')}`);
   }
   // [9.2] the occupancy index agrees with the units themselves, top first
   for (const [hex, stack] of scannedStacks) {

@@ -10,11 +10,11 @@ import { refuse } from '../../core/refusal';
 import type { Side } from '../../core/unit';
 import { defineCommand } from '../../define/defineCommand';
 import { lastAnswer } from '../../define/lastAnswer';
-import { checkFire } from '../eligibility';
-import { fireOptions } from '../queries';
+import { checkFire, firerProblem, ownPhaseUse, type FireContext } from '../eligibility';
+import { enemyTargets, mayBeFirer, targetsInReach } from '../queries';
 import { resolveFire } from '../resolveFire';
 import { isLeader } from '../../leaders/leaders';
-import { sortedUnits } from '../../state/stacks';
+import { unitsInIdOrder } from '../../state/unitOrder';
 import type { World } from '../../world/world';
 import { unitById } from '../../state/unitBuckets';
 
@@ -72,18 +72,26 @@ export const fireCommand = defineCommand({
   actors: (c) => [c.firerId],
 });
 
-/** The shot judged once: validation's plan is the one resolved (define/lastAnswer.ts). */
-const ownFire = lastAnswer((world: World, state: GameState, command: FireCommand) => checkFire(state, world, command, { kind: 'own' }));
+const OWN: FireContext = { kind: 'own' };
 
-/** [5.0, 5.24] every legal shot of every unit of the phasing side, with all its strength left. */
-function fires(state: GameState, world: World, side: Side, only?: string): FireCommand[] {
+/** The shot judged once: validation's plan is the one resolved (define/lastAnswer.ts). */
+const ownFire = lastAnswer((world: World, state: GameState, command: FireCommand) => checkFire(state, world, command, OWN));
+
+/**
+ * [5.0, 5.24] Every shot of a unit of the phasing side at an enemy combat unit within its reach,
+ * with all its strength left: legality only (no odds), and judged once — by `validate`, which
+ * `legalCommands` runs on every candidate. A firer that `checkFire` would refuse whatever the target
+ * (disrupted, depleted, in Travel, an HQ, nothing left to fire with [5.22, 5.24, 18.3]) is skipped
+ * here, so its refusals are not listed and judged at all.
+ */
+function fires(state: GameState, _world: World, side: Side, only?: string): FireCommand[] {
   const out: FireCommand[] = [];
-  for (const unit of only !== undefined ? [unitById(state, only)].filter((u) => u !== undefined) : sortedUnits(state)) {
+  const targets = enemyTargets(state, side);
+  for (const unit of only !== undefined ? [unitById(state, only)].filter((u) => u !== undefined) : unitsInIdOrder(state)) {
     // [24.4] off-map batteries fire from no hex.
-    if (unit.side !== side || unit.eliminated || (unit.hex === null && !unit.offMapBattery) || isLeader(unit)) continue;
-    for (const option of fireOptions(state, world, unit.id)) {
-      if (option.legal) out.push({ type: 'fire', firerId: unit.id, targetId: option.targetId });
-    }
+    if (unit.side !== side || unit.eliminated || (unit.hex === null && !unit.offMapBattery) || isLeader(unit) || !mayBeFirer(unit)) continue;
+    if (firerProblem(state, unit, OWN) || unit.strength - ownPhaseUse(state, unit.id).used <= 0) continue;
+    for (const target of targetsInReach(unit, targets)) out.push({ type: 'fire', firerId: unit.id, targetId: target.id });
   }
   return out;
 }

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import type { GameState } from '../../core/gameState';
 import { refuse } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
-import { checkFire, openWindowContext } from '../eligibility';
+import { checkFire, firerProblem, openWindowContext } from '../eligibility';
 import { settleOpportunityWindow } from '../opportunityWindow';
-import { fireOptions } from '../queries';
+import { mayBeFirer, onMap } from '../queries';
+import { unitById } from '../../state/unitBuckets';
 import { resolveFire } from '../resolveFire';
-import type { World } from '../../world/world';
 
 /** [8.4–8.47] The non-phasing player answers an opportunity-fire window with one unit's shot. */
 export interface OpportunityFireCommand {
@@ -66,15 +66,22 @@ export const opportunityFireCommand = defineCommand({
   actors: (c) => [c.firerId],
 });
 
-/** [8.43, 8.44] each controlling unit may fire once at the units that set the window off [8.46]. */
-function shots(state: GameState, world: World): OpportunityFireCommand[] {
-  const trigger = state.pending?.trigger;
-  if (!trigger) return [];
+/**
+ * [8.43, 8.44] Each controlling unit may fire once at the units that set the window off [8.46]:
+ * legality only, judged once by `validate` (a firer refused whatever the target is skipped).
+ */
+function shots(state: GameState): OpportunityFireCommand[] {
+  const context = openWindowContext(state);
+  if (!context || context.kind !== 'opportunity') return [];
+  const targets = context.trigger.targetIds
+    .map((id) => unitById(state, id))
+    .filter(onMap)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const out: OpportunityFireCommand[] = [];
-  for (const firerId of [...trigger.firerIds].sort()) {
-    for (const option of fireOptions(state, world, firerId)) {
-      if (option.legal) out.push({ type: 'opportunityFire', firerId, targetId: option.targetId });
-    }
+  for (const firerId of [...context.trigger.firerIds].sort()) {
+    const firer = unitById(state, firerId);
+    if (!mayBeFirer(firer) || firerProblem(state, firer, context)) continue;
+    for (const target of targets) out.push({ type: 'opportunityFire', firerId, targetId: target.id });
   }
   return out;
 }
