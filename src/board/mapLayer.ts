@@ -2,7 +2,7 @@
  * The terrain under everything: hex fills by terrain type, cut into chunks (chunks.ts). Each
  * chunk is cached as a texture so panning and zooming out cost one sprite per chunk. The cache
  * follows the zoom for the chunks on screen: half resolution far out, full resolution at middle
- * zoom, 1.5× around the opening zoom and 2× above it (so a still view redraws a few sprites, not
+ * zoom, double resolution around the opening zoom (so a still view redraws a few sprites, not
  * thousands of polygons), and close up (where a texture would blur and only a few chunks are
  * visible) the chunk is drawn live as vectors. Chunks that go well off screen fall back to the
  * small cache; those just beyond the edge keep theirs, so panning to and fro re-renders nothing.
@@ -22,22 +22,17 @@ type Bounds = MapChunk['bounds'];
 
 /** Not cached: drawn as vectors each frame (close zoom, where only a few chunks are on screen). */
 const LIVE = 0;
-/**
- * Cache resolution for a zoom (a texel or a little more per screen pixel), or LIVE when zoomed in.
- * At the opening zoom (1.4) the cache is 1.5×: about one texel per screen pixel, so the rasteriser
- * samples a texture half the size of a 2× one for the same picture (docs/benchmarks.md, fifth round).
- */
+/** Cache resolution for a zoom (about a texel per screen pixel), or LIVE when zoomed in. */
 function cacheResolutionFor(scale: number): number {
   if (scale < 0.6) return 0.5;
   if (scale < 1.1) return 1;
-  if (scale < 1.5) return 1.5;
-  // A chunk at 2× is about 1,900 px square.
-  if (scale < 2.1) return 2;
+  // A chunk at 2× is about 1,900 px square: four of them cover the screen at the opening zoom.
+  if (scale < 2.1) return SHARP_RESOLUTION;
   return LIVE;
 }
 const FAR_RESOLUTION = 0.5;
-/** Caches from this resolution up are big renders: made once the view stops, this many a frame. */
-const SHARP_RESOLUTION = 1.5;
+/** The cache resolution around the opening zoom, and how many chunks may be cached at it per frame. */
+const SHARP_RESOLUTION = 2;
 const SHARPEN_PER_FRAME = 1;
 /** How far beyond the view (as a fraction of its size) chunks keep their cache. */
 const NEAR_MARGIN = 0.5;
@@ -139,8 +134,8 @@ export class MapLayer {
           continue;
         }
         downgrades++;
-      } else if (target >= SHARP_RESOLUTION) {
-        // A sharp cache is a big render: drawn live while the view moves, cached one chunk a frame
+      } else if (target === SHARP_RESOLUTION) {
+        // A 2× cache is a big render: drawn live while the view moves, cached one chunk a frame
         // once it stops, so a pan never stalls on them.
         if (moving || sharpened >= SHARPEN_PER_FRAME) {
           pending = true;
@@ -150,7 +145,7 @@ export class MapLayer {
       }
       entry.resolution = target;
       if (target === LIVE) entry.container.cacheAsTexture(false);
-      // Not multisampled: the cache is at or above the screen's resolution for the zooms it serves, and
+      // Not multisampled: at 2× the cache is already supersampled for the zooms it serves, and
       // MSAA would make each render several times dearer under a software rasteriser.
       else entry.container.cacheAsTexture({ resolution: target });
     }
