@@ -12,7 +12,7 @@
 // scenario, default 8), BENCH_LOADS (page loads timed, default 3), BENCH_BUNDLE_ONLY=1 (sizes only),
 // BENCH_ONLY (a regular expression: measure only the frame-time scenarios whose name matches),
 // BENCH_SMOOTH=on|off (the Display menu's smooth-edges setting; unset: the app's default, which is
-// off on SwiftShader).
+// off on SwiftShader), BENCH_SAVE_TO (also write the position's save and pan route to this JSON file).
 /* global performance, PerformanceObserver, PointerEvent, Buffer, localStorage -- Node and the page both have them */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -230,6 +230,7 @@ const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => reques
 // The run
 
 const position = await makePosition();
+if (process.env.BENCH_SAVE_TO) writeFileSync(process.env.BENCH_SAVE_TO, JSON.stringify({ save: position.save, route: position.route, zoom: position.zoom.default }));
 console.log(
   `position: ${position.onMap} counters on the map (A ${position.bySection.A}, B ${position.bySection.B}, C ${position.bySection.C}, D ${position.bySection.D}), ` +
     `${position.units} units in all; save ${kB(position.save.length)}; pan route ${position.route.length} hexes through sections ${position.routeSections.join(', ')}`,
