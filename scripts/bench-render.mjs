@@ -9,10 +9,13 @@
 //
 // Environment: BENCH_DIST (built app, default /tmp/dist-bench; `npm run bench:render` builds it),
 // BENCH_SHOTS (screenshots, default /tmp/shots-bench), BENCH_SECONDS (seconds per frame-time
-// scenario, default 8), BENCH_LOADS (page loads timed, default 3), BENCH_BUNDLE_ONLY=1 (sizes only).
-/* global performance, PerformanceObserver, PointerEvent, Buffer -- Node and the page both have them */
+// scenario, default 8), BENCH_LOADS (page loads timed, default 3), BENCH_BUNDLE_ONLY=1 (sizes only),
+// BENCH_ONLY (a regular expression: measure only the frame-time scenarios whose name matches),
+// BENCH_SMOOTH=on|off (the Display menu's smooth-edges setting; unset: the app's default, which is
+// off on SwiftShader), BENCH_SAVE_TO (also write the position's save and pan route to this JSON file).
+/* global performance, PerformanceObserver, PointerEvent, Buffer, localStorage -- Node and the page both have them */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
@@ -26,6 +29,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 // Counters to put on the map (a smaller number is a control: how much of a frame the counters cost).
 const COUNTERS = process.env.BENCH_COUNTERS === undefined ? undefined : Number(process.env.BENCH_COUNTERS);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const SMOOTH = process.env.BENCH_SMOOTH || undefined;
+if (SMOOTH !== undefined && SMOOTH !== 'on' && SMOOTH !== 'off') throw new Error('BENCH_SMOOTH is on or off');
 const VIEWPORT = { width: 1400, height: 900 };
 const RESULTS = 'bench/results/render.json';
 
@@ -171,6 +177,7 @@ function rendererInPage() {
       vendor: info ? gl.getParameter(info.UNMASKED_VENDOR_WEBGL) : gl.getParameter(gl.VENDOR),
       renderer: info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
       version: gl.getParameter(gl.VERSION),
+      antialias: gl.getContextAttributes()?.antialias ?? null,
     };
   }
   return { api: canvas.getContext('webgpu') ? 'WebGPU' : 'other (canvas 2D?)' };
@@ -223,6 +230,7 @@ const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => reques
 // The run
 
 const position = await makePosition();
+if (process.env.BENCH_SAVE_TO) writeFileSync(process.env.BENCH_SAVE_TO, JSON.stringify({ save: position.save, route: position.route, zoom: position.zoom.default }));
 console.log(
   `position: ${position.onMap} counters on the map (A ${position.bySection.A}, B ${position.bySection.B}, C ${position.bySection.C}, D ${position.bySection.D}), ` +
     `${position.units} units in all; save ${kB(position.save.length)}; pan route ${position.route.length} hexes through sections ${position.routeSections.join(', ')}`,
@@ -237,7 +245,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const results = { when: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model }, browser: browser.version(), viewport: VIEWPORT, position: { onMap: position.onMap, bySection: position.bySection, units: position.units, saveBytes: position.save.length }, bundle };
+const results = { when: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, loadAtStart: loadavg()[0] }, browser: browser.version(), viewport: VIEWPORT, position: { onMap: position.onMap, bySection: position.bySection, units: position.units, saveBytes: position.save.length }, bundle };
 
 async function newPage() {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -245,6 +253,8 @@ async function newPage() {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The smooth-edges choice as the Display menu stores it (src/ui/settings/displaySettings.ts).
+  if (SMOOTH) await page.addInitScript((on) => localStorage.setItem('httr-display-v1', JSON.stringify({ textScale: 1, smoothEdges: on })), SMOOTH === 'on');
   await page.addInitScript(pageInstruments);
   await page.addInitScript(glCounters);
   return { context, page, errors };
@@ -325,6 +335,7 @@ try {
 
   const scenarios = {};
   const measure = async (name, description, drive) => {
+    if (ONLY && !ONLY.test(name)) return;
     const split = await startSplit(browser, page);
     await page.evaluate(() => window.__benchFrames.start());
     const until = Date.now() + SECONDS * 1000;
@@ -375,6 +386,12 @@ try {
       await page.mouse.move(x, y);
       step++;
     }
+  });
+
+  // (a2b) That still view with nothing happening: the board renders only on change, so this is
+  // what a still view costs the rasteriser between a player's actions (the GPU process's CPU).
+  await measure('idle-default', `the still view at the opening zoom (${position.zoom.default}), nothing moving, after its caches were made`, async () => {
+    await sleep(SECONDS * 1000);
   });
 
   // (a3) The same still view redrawn every frame, driven in the page (centerOn the same hex marks
@@ -464,6 +481,7 @@ try {
   });
 
   results.scenarios = scenarios;
+  results.machine.loadAtEnd = loadavg()[0];
   results.pageErrors = errors;
 } finally {
   await browser.close();
@@ -477,7 +495,8 @@ writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 // The table
 
 const r = results.renderer;
-console.log(`\nRender benchmark (${results.browser}, ${results.machine.cpus} CPUs; renderer: ${r.api}${r.renderer ? ` — ${r.renderer}` : ''})`);
+console.log(`\nRender benchmark (${results.browser}, ${results.machine.cpus} CPUs; renderer: ${r.api}${r.renderer ? ` — ${r.renderer}` : ''}; smooth edges ${r.antialias ? 'on' : 'off'})`);
+console.log(`  load average ${results.machine.loadAtStart.toFixed(1)} at the start, ${results.machine.loadAtEnd.toFixed(1)} at the end`);
 console.log(`  position: ${results.position.onMap} counters on the map (A ${results.position.bySection.A}, B ${results.position.bySection.B}, C ${results.position.bySection.C}, D ${results.position.bySection.D})`);
 console.log(`  page load → board ready: ${results.pageLoad.runs.map((l) => `${l.boardReadyMs} ms`).join(', ')} (median ${results.pageLoad.medianBoardReadyMs} ms; DOMContentLoaded ${results.pageLoad.runs.map((l) => l.domContentLoadedMs).join('/')} ms)`);
 console.log(`  Load… ${kB(results.fileLoad.bytes)} save → game in the store ${results.fileLoad.storeMs} ms → board drawn ${results.fileLoad.boardShownMs} ms`);

@@ -37,7 +37,7 @@ function parseCached(id: HexId): Hex | undefined {
 export class CounterLayer {
   readonly container = new Container({ label: 'counters' });
   /** The same counters as drawn far out (add its container right above this layer's). */
-  readonly far = new FarCounterLayer();
+  readonly far: FarCounterLayer;
   private readonly sprites = new Map<string, CounterSprite>();
   /** The sprites of each occupied hex (keyed by hexKey), for `counterAt`. */
   private readonly byHex = new Map<number, CounterSprite[]>();
@@ -48,7 +48,9 @@ export class CounterLayer {
   /** True while the far layer draws the counters (detail 0). */
   private farOut = false;
 
-  constructor() {
+  /** @param smoothEdges multisample the far layer's chunk textures (the board's smooth-edges setting). */
+  constructor(smoothEdges = true) {
+    this.far = new FarCounterLayer(smoothEdges);
     this.container.sortableChildren = true;
     // Clicks and hover find counters through counterAt, not through Pixi's hit test.
     this.container.eventMode = 'none';

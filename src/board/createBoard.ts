@@ -37,7 +37,9 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   await app.init({
     canvas: canvasWithFewBatchTextures(),
     resizeTo: parent,
-    antialias: true,
+    // Multisampling is fixed when the WebGL context is made (Pixi passes it to getContext), so
+    // changing the setting means a new board (BoardView makes one).
+    antialias: options.smoothEdges ?? true,
     background: BACKGROUND,
     preference: 'webgl',
     resolution: window.devicePixelRatio || 1,
@@ -77,7 +79,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const playArea = new PlayAreaLayer();
   const hexLabels = new HexLabelLayer();
   const highlights = new HighlightLayer();
-  const counters = new CounterLayer();
+  const counters = new CounterLayer(options.smoothEdges ?? true);
   const overlay = new OverlayLayer();
   // Each layer is a render group of its own: a counter culled or a hex label built changes the
   // structure of its layer only, so Pixi rebuilds and re-uploads that layer's batches, not the

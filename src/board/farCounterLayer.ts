@@ -66,7 +66,8 @@ export class FarCounterLayer {
   private readonly chunks = new Map<string, FarChunk>();
   private readonly marks = new Map<string, MarkView>();
 
-  constructor() {
+  /** @param smoothEdges multisample the chunk textures (the board's smooth-edges setting). */
+  constructor(private readonly smoothEdges = true) {
     // Chunks further north and west on top, as counters are within a chunk (counterLayer.ts).
     this.container.sortableChildren = true;
     this.container.visible = false;
@@ -132,7 +133,7 @@ export class FarCounterLayer {
         chunk.resolution = target;
         chunk.dirty = false;
         if (target === 0) chunk.container.cacheAsTexture(false);
-        else chunk.container.cacheAsTexture({ resolution: target, antialias: true });
+        else chunk.container.cacheAsTexture({ resolution: target, antialias: this.smoothEdges });
       } else if (chunk.dirty && chunk.resolution !== 0) {
         chunk.dirty = false;
         chunk.container.updateCacheTexture();

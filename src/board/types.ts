@@ -27,6 +27,11 @@ export interface HexHighlight {
 
 export interface BoardOptions {
   map: MapData;
+  /**
+   * Smooth (multisampled) edges on the canvas and the far counters' chunk textures; true unless
+   * given. Fixed for the board's life: a change needs a new board.
+   */
+  smoothEdges?: boolean;
   /** The hex under the pointer changed (null: off the map or off the canvas). */
   onHover(hex: HexId | null): void;
   /** A counter was clicked (the topmost counter under the pointer). */

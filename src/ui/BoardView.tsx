@@ -1,13 +1,15 @@
 /**
  * The map panel: hosts the Pixi board (src/board) in a focusable element, creates it once per
- * map, and passes units, selection and cursor on as they change. Callbacks go through a ref, so
+ * map and smooth-edges setting (multisampling is fixed when a WebGL context is made; the new board
+ * keeps the old one's view), and passes units, selection and cursor on as they change. Callbacks go through a ref, so
  * new closures on every render never rebuild the board.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createBoard, DEFAULT_ZOOM, type BoardHandle, type HexHighlight, type PlayAreaBounds } from '../board';
+import { createBoard, DEFAULT_ZOOM, type BoardHandle, type HexHighlight, type PlayAreaBounds, type WorldRect } from '../board';
 import type { HexId, MapData, Unit } from '../rules/api';
 import { useMapCentreRequest } from './mapCentreRequest';
 import { MapNavigator } from './map/MapNavigator';
+import { useSmoothEdges } from './map/useSmoothEdges';
 
 export interface BoardViewProps {
   map: MapData;
@@ -66,6 +68,9 @@ export function BoardView(props: BoardViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   /** The board once drawn, for the zoom buttons and the minimap. */
   const [handle, setHandle] = useState<BoardHandle | null>(null);
+  const smoothEdges = useSmoothEdges();
+  /** What the last board showed, so a board made again (the smooth-edges setting changed) shows the same. */
+  const lastView = useRef<{ map: MapData; rect: WorldRect } | null>(null);
 
   useEffect(() => {
     propsRef.current = props;
@@ -90,6 +95,7 @@ export function BoardView(props: BoardViewProps) {
 
     createBoard(element, {
       map,
+      smoothEdges,
       onHover: (hex) => propsRef.current.onHover(hex),
       onUnitClick: (id) => propsRef.current.onUnitClick(id),
       onHexClick: (hex) => propsRef.current.onHexClick(hex),
@@ -109,6 +115,7 @@ export function BoardView(props: BoardViewProps) {
         created.setCursor(current.cursor);
         applyHighlights(created, current.highlights);
         created.setPlayArea(current.playArea ?? null);
+        if (lastView.current?.map === map) created.fitWorld(lastView.current.rect);
         // Two frames: the first applies culling and detail, the second shows the result.
         requestAnimationFrame(() => requestAnimationFrame(() => (hook.ready = !cancelled)));
       })
@@ -120,12 +127,13 @@ export function BoardView(props: BoardViewProps) {
       cancelled = true;
       hook.ready = false;
       if (window.__board === hook) delete window.__board;
+      if (board) lastView.current = { map, rect: board.visibleWorld() };
       board?.destroy();
       board = null;
       boardRef.current = null;
       setHandle(null);
     };
-  }, [map]);
+  }, [map, smoothEdges]);
 
   useEffect(() => {
     boardRef.current?.sync(units, selectedUnitId);

@@ -99,8 +99,8 @@ describe('display settings storage (screen only, no rule case)', () => {
       },
     };
     expect(loadDisplaySettings(refusing)).toEqual(DEFAULT_DISPLAY);
-    expect(saveDisplaySettings(refusing, { textScale: 1.3 })).toBe(false);
-    expect(saveDisplaySettings(null, { textScale: 1.3 })).toBe(false);
+    expect(saveDisplaySettings(refusing, { textScale: 1.3, smoothEdges: null })).toBe(false);
+    expect(saveDisplaySettings(null, { textScale: 1.3, smoothEdges: null })).toBe(false);
     const store = createDisplayStore(refusing);
     store.getState().setTextScale(1.3);
     expect(store.getState().textScale).toBe(1.3);

@@ -1,17 +1,21 @@
 /**
  * The "Display" button (bottom left, beside "Rules index") and its popover: text scale of the
- * panels and bars, and the keyboard help. The overlays' colours are colour-blind safe by default
+ * panels and bars, smooth edges on the map, and the keyboard help. The overlays' colours are colour-blind safe by default
  * (docs/overlays.md), so there is no palette to choose.
  */
 import { useEffect, useState } from 'react';
 import { useKeyboardHelp } from './keyboardHelp';
+import { useSmoothEdges } from '../map/useSmoothEdges';
 import { applyDisplaySettings, TEXT_SCALES, useDisplaySettings } from './displaySettings';
+import { softwareRendering } from './softwareRenderer';
 import './settings.css';
 
 export function DisplayMenu() {
   const [open, setOpen] = useState(false);
   const textScale = useDisplaySettings((s) => s.textScale);
   const setTextScale = useDisplaySettings((s) => s.setTextScale);
+  const smoothEdges = useSmoothEdges();
+  const setSmoothEdges = useDisplaySettings((s) => s.setSmoothEdges);
   useEffect(() => applyDisplaySettings({ textScale }), [textScale]);
   return (
     <div className="display-menu">
@@ -38,6 +42,15 @@ export function DisplayMenu() {
               </label>
             ))}
           </fieldset>
+          <label className="display-check">
+            <input type="checkbox" data-testid="smooth-edges" checked={smoothEdges} onChange={(e) => setSmoothEdges(e.target.checked)} />
+            Smooth edges on the map
+          </label>
+          <p className="display-note">
+            {softwareRendering()
+              ? 'This browser draws the map without a graphics card, where smooth edges slow every frame: they start off here.'
+              : 'Turn off if panning and zooming are slow.'}
+          </p>
           <p className="display-note">Map overlays use colours told apart with red–green colour blindness, and marks as well as colour.</p>
           <button
             type="button"

@@ -1,5 +1,6 @@
 /**
- * Display settings: the text scale of the panels and bars. Kept in localStorage when the browser
+ * Display settings: the text scale of the panels and bars, and whether the map draws smooth
+ * (multisampled) edges. Kept in localStorage when the browser
  * allows it (private windows and tests may not: then the settings last for the session only).
  * Screen state only, never part of a game or a save file.
  */
@@ -10,9 +11,14 @@ export type TextScale = (typeof TEXT_SCALES)[number];
 
 export interface DisplaySettings {
   textScale: TextScale;
+  /**
+   * Smooth edges on the map (the canvas's multisampling). null: not chosen, which means on,
+   * except where the browser draws WebGL in software (smoothEdgesFor, softwareRenderer.ts).
+   */
+  smoothEdges: boolean | null;
 }
 
-export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1 };
+export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1, smoothEdges: null };
 export const DISPLAY_STORAGE_KEY = 'httr-display-v1';
 
 /** The subset of Storage used here, so tests can hand in a fake (or a throwing one). */
@@ -23,8 +29,11 @@ export function parseDisplaySettings(text: string | null): DisplaySettings {
   if (!text) return DEFAULT_DISPLAY;
   try {
     const raw = JSON.parse(text) as unknown;
-    const scale = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown }).textScale : undefined;
-    return { textScale: TEXT_SCALES.find((s) => s === scale) ?? DEFAULT_DISPLAY.textScale };
+    const fields = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown; smoothEdges?: unknown }) : {};
+    return {
+      textScale: TEXT_SCALES.find((s) => s === fields.textScale) ?? DEFAULT_DISPLAY.textScale,
+      smoothEdges: typeof fields.smoothEdges === 'boolean' ? fields.smoothEdges : DEFAULT_DISPLAY.smoothEdges,
+    };
   } catch {
     return DEFAULT_DISPLAY;
   }
@@ -59,22 +68,38 @@ export function saveDisplaySettings(storage: SettingsStorage | null, settings: D
 }
 
 /** Apply the text scale to the page: the root's --font-scale (src/ui/styles.css sizes text from it). */
-export function applyDisplaySettings(settings: DisplaySettings, root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): void {
+export function applyDisplaySettings(settings: Pick<DisplaySettings, 'textScale'>, root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): void {
   root?.style.setProperty('--font-scale', String(settings.textScale));
+}
+
+/** Whether the map draws smooth edges: the player's choice, else on unless WebGL is drawn in software. */
+export function smoothEdgesFor(settings: Pick<DisplaySettings, 'smoothEdges'>, softwareRendering: boolean): boolean {
+  return settings.smoothEdges ?? !softwareRendering;
 }
 
 export interface DisplayStore extends DisplaySettings {
   setTextScale(scale: TextScale): void;
+  setSmoothEdges(smoothEdges: boolean): void;
 }
 
 export function createDisplayStore(storage: SettingsStorage | null) {
-  return create<DisplayStore>()((set, get) => ({
-    ...loadDisplaySettings(storage),
-    setTextScale(textScale) {
-      set({ textScale });
-      saveDisplaySettings(storage, { textScale: get().textScale });
-    },
-  }));
+  return create<DisplayStore>()((set, get) => {
+    const save = (): void => {
+      const { textScale, smoothEdges } = get();
+      saveDisplaySettings(storage, { textScale, smoothEdges });
+    };
+    return {
+      ...loadDisplaySettings(storage),
+      setTextScale(textScale) {
+        set({ textScale });
+        save();
+      },
+      setSmoothEdges(smoothEdges) {
+        set({ smoothEdges });
+        save();
+      },
+    };
+  });
 }
 
 export const useDisplaySettings = createDisplayStore(browserStorage());
