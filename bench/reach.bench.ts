@@ -50,7 +50,9 @@ for (const tiles of SIZES) {
   const state = intoAlliedMovement(start, world);
   const unitId = firstMove(state).unitIds[0]!;
   const ids = movableStackOf(state, unitId);
+  // two sets of new positions, so that neither row finds the boards the other built
   const afterSteps = positionsAfterAStep(state, world, unitId, 400);
+  const afterOtherSteps = positionsAfterAStep(state, world, unitId, 400);
   const board = reachBoard(world, state, 'allied');
   let a = 0;
   let b = 0;
@@ -61,7 +63,7 @@ for (const tiles of SIZES) {
     [
       `${counters} counters, stack of ${ids.length} (${unitId})`,
       cpuRow(`${counters}: overlay, first stack after a move step`, () => reachOverlay(world, afterSteps[a++ % afterSteps.length]!, unitId), 300, afterSteps.length - 1),
-      cpuRow(`${counters}: path preview, first after a move step`, () => reachOf(world, afterSteps[b++ % afterSteps.length]!, ids), 300, afterSteps.length - 1),
+      cpuRow(`${counters}: path preview, first after a move step`, () => reachOf(world, afterOtherSteps[b++ % afterOtherSteps.length]!, ids), 300, afterOtherSteps.length - 1),
       cpuRow(`${counters}: overlay, same position again`, () => reachOverlay(world, state, unitId)),
       cpuRow(`${counters}: path preview, same position again`, () => reachOf(world, state, ids)),
       cpuRow(`${counters}: the search alone (board given)`, () => reach(world, state, ids, board)),
