@@ -28,6 +28,7 @@ import { isDraft } from 'immer';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
 import { stepCostTable } from './stepCostTable';
+import { reachStepRules } from './reachStepRules';
 import { insidePlayAreaAt } from '../state/playArea';
 import { unitById } from '../state/unitBuckets';
 
@@ -290,6 +291,7 @@ export function reach(world: World, state: GameState, unitIds: readonly string[]
   const weight = units.reduce((s, u) => s + stackWeight(u), 0);
   const fresh = units.map((u) => u.status.mpSpent === 0 && !(state.movement.hexesMoved[u.id] ?? 0));
   const n = units.length;
+  const rules = reachStepRules(world, state, units, info);
   const tables = units.map((u) => stepCostTable(world, u, state.bridges));
   const settled = new Uint8Array(HEX_INDEX_SIZE);
   const hexes = new Map<HexId, ReachHex>();
@@ -322,6 +324,7 @@ export function reach(world: World, state: GameState, unitIds: readonly string[]
       const next = world.grid.neighbor[at * 6 + k]!;
       if (next < 0 || settled[next] || info.enemyOccupied.has(next)) continue;
       if (!insidePlayAreaAt(state.playArea, next)) continue; // [24.1] never out of the play area
+      if (!rules.allows(at, next)) continue; // [30.41, 30.46, 19.7] as the move step checks them
       let oneHex = false;
       let open = true;
       const base = label * n;

@@ -2,6 +2,7 @@
  * The reach search as it stood before the step-cost tables and the typed-array search (commit
  * 946b0c5, src/rules/movement/reach.ts), kept word for word as the reference the new search must
  * equal hex for hex, cost for cost and path for path (tests/rules/movement/reachTables.test.ts).
+ * One line was added since: the rules beyond cost (movement/reachStepRules.ts), shared by both.
  */
 import { HEX_INDEX_SIZE, canonicalHexId, hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../../../src/rules/hex';
 import { refuse, type Refusal } from '../../../src/rules/core/refusal';
@@ -14,6 +15,7 @@ import { reachBoard, type ReachBoard, type ReachHex, type ReachResult } from '..
 import { whyCannotMove } from '../../../src/rules/movement/canMove';
 import { startsOnRaised } from '../../../src/rules/movement/planStep';
 import { stepCost } from '../../../src/rules/movement/stepCost';
+import { reachStepRules } from '../../../src/rules/movement/reachStepRules';
 import { insidePlayAreaAt } from '../../../src/rules/state/playArea';
 import { unitById } from '../../../src/rules/state/unitBuckets';
 
@@ -91,6 +93,7 @@ export function referenceReach(world: World, state: GameState, unitIds: readonly
   const origin = hexIndex(parseHexId(from)!);
   const weight = units.reduce((s, u) => s + stackWeight(u), 0);
   const fresh = units.map((u) => u.status.mpSpent === 0 && !(state.movement.hexesMoved[u.id] ?? 0));
+  const rules = reachStepRules(world, state, units, info);
   const settled = new Uint8Array(HEX_INDEX_SIZE);
   const hexes = new Map<HexId, ReachHex>();
   const queue = new Queue();
@@ -116,6 +119,7 @@ export function referenceReach(world: World, state: GameState, unitIds: readonly
       const next = world.grid.neighbor[label.index * 6 + k]!;
       if (next < 0 || settled[next] || info.enemyOccupied.has(next)) continue;
       if (!insidePlayAreaAt(state.playArea, next)) continue; // [24.1] never out of the play area
+      if (!rules.allows(label.index, next)) continue; // added with the new search: the same rules beyond cost
       const spent: number[] = [];
       const onRaised: boolean[] = [];
       let oneHex = false;
