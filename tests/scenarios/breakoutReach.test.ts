@@ -4,7 +4,7 @@
 // seeded game from the computer's set-up, on the real Map D and the shipped counters.
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { apply, chooseCommand, validate, type Command, type GameState } from '../../src/rules';
+import { apply, chooseCommand, validate, type Command, type GameState, type HexId } from '../../src/rules';
 import { reach, reachBoard } from '../../src/rules/movement/reach';
 import { whyCannotMove } from '../../src/rules/movement/canMove';
 import { phaseDefinition } from '../../src/rules/sequence/phases';
@@ -19,7 +19,7 @@ import { realWorld } from '../support/realWorld';
 const world = realWorld();
 
 /** Walks the path with move steps; the first refusal, or null. */
-function refusalAlong(state: GameState, ids: string[], path: readonly string[]): string | null {
+function refusalAlong(state: GameState, ids: string[], path: readonly HexId[]): string | null {
   let s = state;
   for (const hex of path) {
     const step: Command = { type: 'moveStep', unitIds: ids, to: hex };

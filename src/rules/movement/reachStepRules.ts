@@ -21,7 +21,7 @@ import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
 import { regionHexes, type BarredRegion } from '../state/barredRegion';
 import { roadCorridorInForce, roadDistance, type RoadCorridor } from '../state/roadCorridor';
-import { unitsInHex } from '../state/stacks';
+import { occupantsOf } from '../state/occupancy';
 import { stackProblem } from '../leaders/leaderMovement';
 import type { World } from '../world/world';
 import type { ReachBoard } from './reach';
@@ -73,20 +73,23 @@ export function reachStepRules(world: World, state: GameState, units: readonly U
   const leaders = units.some((u) => u.type === 'leader');
 
   const moving = new Set(units.map((u) => u.id));
-  const friendsAt = (index: number): Unit[] => unitsInHex(state, hexId(hexFromIndex(index))).filter((u) => u.side === side && !moving.has(u.id));
+  // unordered: whether a stack breaks [19.7] does not depend on its order
+  const friendsAt = (index: number): Unit[] => occupantsOf(state, hexId(hexFromIndex(index))).filter((u) => u.side === side && !moving.has(u.id));
+  /** [19.7] is about leaders only: a stack without one is always fine. */
+  const fine = (stack: readonly Unit[]): boolean => !stack.some((u) => u.type === 'leader') || stackProblem(state, stack) === null;
   /** [19.7] per hex: may the stack arrive there / leave it, as far as leaders go. */
   const arriving = new Map<number, boolean>();
   const leaving = new Map<number, boolean>();
   const mayArrive = (index: number): boolean => {
     if (!leaders && !board.friendlyWeight.has(index)) return true; // no leader in the stack it makes
     let ok = arriving.get(index);
-    if (ok === undefined) arriving.set(index, (ok = stackProblem(state, [...units, ...friendsAt(index)]) === null));
+    if (ok === undefined) arriving.set(index, (ok = fine([...units, ...friendsAt(index)])));
     return ok;
   };
   const mayLeave = (index: number): boolean => {
     if (!board.friendlyWeight.has(index)) return true; // nobody left behind
     let ok = leaving.get(index);
-    if (ok === undefined) leaving.set(index, (ok = stackProblem(state, friendsAt(index)) === null));
+    if (ok === undefined) leaving.set(index, (ok = fine(friendsAt(index))));
     return ok;
   };
   return {
