@@ -89,6 +89,27 @@ describe('scenario 30: the optional road rule [30.46]', () => {
     expect(apply(state, { type: 'moveStep', unitIds: [inside!.unitId], to: inside!.to }, world).ok).toBe(true);
   }, 120_000);
 
+  it('[30.46] a unit already standing outside the corridor is told so when a step would not bring it nearer the road, with the case', () => {
+    const state = opened(true);
+    // an XXX Corps unit set up 4 hexes out (30.2), with a step that stays 4 out
+    const found = findStep(state, 4, 4) ?? findStep(state, 5, 5) ?? findStep(state, 4, 5);
+    expect(found, 'a unit outside the corridor with a step that does not bring it nearer').toBeDefined();
+    const { unitId, to } = found!;
+    const from = unitById(state, unitId)!.hex!;
+    const refused = apply(state, { type: 'moveStep', unitIds: [unitId], to }, world);
+    expect(refused).toMatchObject({ ok: false, rule: '30.46' });
+    if (!refused.ok) {
+      expect(refused.message).toContain(`${to} is ${roadDistance(corridor, to)} hexes from it`);
+      expect(refused.message).toContain(`already stands ${roadDistance(corridor, from)} hexes from the road, outside that limit, so it may only step nearer the road`);
+      expect(refused.state).toBe(state);
+    }
+    // a unit inside the corridor is not told it stands outside
+    const inside = findStep(state, 3, 4)!;
+    const plain = apply(state, { type: 'moveStep', unitIds: [inside.unitId], to: inside.to }, world);
+    expect(plain.ok).toBe(false);
+    if (!plain.ok) expect(plain.message).not.toContain('already stands');
+  }, 120_000);
+
   it('[30.46] a German unit 5 or more hexes from the main road may not move until the lead Allied unit reaches hexrow 12; one nearer the road may', () => {
     let state = opened(true);
     // to the German Conditional Movement Phase of GT 3: nobody moves or fires on either side

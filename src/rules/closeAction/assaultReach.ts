@@ -10,10 +10,10 @@
 import { produce } from 'immer';
 import type { GameState } from '../core/gameState';
 import { adjacentHexes } from '../hex/adjacent';
-import { canonicalHexId, type HexId } from '../hex';
+import { canonicalHexId, hexIndex, parseHexId, type HexId } from '../hex';
 import { placeOnTop } from '../state/placeUnits';
 import { unitsInHex } from '../state/stacks';
-import type { ReachResult } from '../movement/reach';
+import { reachBoard, type ReachResult } from '../movement/reach';
 import type { World } from '../world/world';
 import { planCloseAction } from './eligibility';
 import { unitById } from '../state/unitBuckets';
@@ -64,10 +64,30 @@ export function assaultFrom(world: World, state: GameState, reach: ReachResult, 
   return assaultsFrom(world, state, reach.unitIds, at, r.mp, true, side);
 }
 
+/**
+ * Is any hex next to `hex` held by the enemy, by the reach board's count of enemy-held hexes? A
+ * quick test by hex index that passes every hex `enemyNeighbours` would find enemies next to (the
+ * board counts every enemy unit standing in a hex), so only those go on to the full check.
+ */
+function nearEnemy(world: World, enemyOccupied: ReadonlyMap<number, number>, hex: HexId): boolean {
+  const at = parseHexId(hex);
+  if (!at) return true;
+  const index = hexIndex(at);
+  for (let k = 0; k < 6; k++) {
+    const next = world.grid.neighbor[index * 6 + k]!;
+    if (next >= 0 && enemyOccupied.has(next)) return true;
+  }
+  return false;
+}
+
 /** Every hex of the reach (and the start hex) next to the enemy, with what could be assaulted from it. */
 export function assaultReach(world: World, state: GameState, reach: ReachResult): Map<HexId, AssaultFrom> {
   const out = new Map<HexId, AssaultFrom>();
+  const side = unitById(state, reach.unitIds[0] ?? '')?.side;
+  if (!side) return out;
+  const enemyOccupied = reachBoard(world, state, side).enemyOccupied;
   for (const hex of [reach.from, ...reach.hexes.keys()]) {
+    if (!nearEnemy(world, enemyOccupied, hex)) continue;
     const from = assaultFrom(world, state, reach, hex);
     if (from) out.set(canonicalHexId(hex)!, from);
   }

@@ -27,7 +27,8 @@ import { boardOccupancy, correctedOccupancy, type BoardOccupancy } from './board
 import { isDraft } from 'immer';
 import { whyCannotMove } from './canMove';
 import { startsOnRaised } from './planStep';
-import { stepCost } from './stepCost';
+import { stepCostTable } from './stepCostTable';
+import { reachStepRules } from './reachStepRules';
 import { insidePlayAreaAt } from '../state/playArea';
 import { unitById } from '../state/unitBuckets';
 
@@ -57,58 +58,116 @@ export interface ReachResult {
   hexes: Map<HexId, ReachHex>;
 }
 
-interface Label {
-  index: number;
-  spent: number[];
-  onRaised: boolean[];
-  parent: Label | null;
-  oneHex: boolean;
-}
-
-/** A small binary heap on (max spent, total spent). */
-class Queue {
-  private items: { key: number; tie: number; label: Label }[] = [];
-  get size(): number {
-    return this.items.length;
+/**
+ * The search's labels, as typed arrays: label `l` stands for the stack arriving in hex `index[l]`
+ * with each unit's MP spent (`spent[l * n + i]`) and raised-link flag, from label `parent[l]` (-1:
+ * the start). A binary heap of label numbers orders them on (highest MP spent, total MP spent).
+ */
+class Labels {
+  capacity = 256;
+  count = 0;
+  index = new Int32Array(this.capacity);
+  parent = new Int32Array(this.capacity);
+  oneHex = new Uint8Array(this.capacity);
+  /** Highest MP spent by any unit (the heap's key) and the total (its tie-break). */
+  key = new Float64Array(this.capacity);
+  tie = new Float64Array(this.capacity);
+  spent: Float64Array;
+  onRaised: Uint8Array;
+  heap = new Int32Array(this.capacity);
+  size = 0;
+  constructor(readonly n: number) {
+    this.spent = new Float64Array(this.capacity * n);
+    this.onRaised = new Uint8Array(this.capacity * n);
   }
-  push(label: Label): void {
-    const key = Math.max(...label.spent);
-    const tie = label.spent.reduce((a, b) => a + b, 0);
-    const items = this.items;
-    items.push({ key, tie, label });
-    let i = items.length - 1;
+
+  private grow(): void {
+    const c = this.capacity * 2;
+    const n = this.n;
+    const more = <T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number): T => {
+      const b = new (a.constructor as new (size: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.index = more(this.index, c);
+    this.parent = more(this.parent, c);
+    this.oneHex = more(this.oneHex, c);
+    this.key = more(this.key, c);
+    this.tie = more(this.tie, c);
+    this.spent = more(this.spent, c * n);
+    this.onRaised = more(this.onRaised, c * n);
+    this.heap = more(this.heap, c);
+    this.capacity = c;
+  }
+
+  /** A new label; fill its `spent` and `onRaised` from `at(l)` on, then `push` it. */
+  make(index: number, parent: number, oneHex: boolean): number {
+    if (this.count === this.capacity) this.grow();
+    const l = this.count++;
+    this.index[l] = index;
+    this.parent[l] = parent;
+    this.oneHex[l] = oneHex ? 1 : 0;
+    return l;
+  }
+
+  push(l: number): void {
+    const n = this.n;
+    let key = -Infinity;
+    let tie = 0;
+    for (let i = 0; i < n; i++) {
+      const s = this.spent[l * n + i]!;
+      if (s > key) key = s;
+      tie += s;
+    }
+    this.key[l] = key;
+    this.tie[l] = tie;
+    const heap = this.heap;
+    let i = this.size++;
+    heap[i] = l;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!this.less(i, p)) break;
-      [items[i], items[p]] = [items[p]!, items[i]!];
+      if (!this.less(heap[i]!, heap[p]!)) break;
+      const t = heap[i]!;
+      heap[i] = heap[p]!;
+      heap[p] = t;
       i = p;
     }
   }
-  pop(): Label {
-    const items = this.items;
-    const top = items[0]!;
-    const last = items.pop()!;
-    if (items.length > 0) {
-      items[0] = last;
+
+  pop(): number {
+    const heap = this.heap;
+    const top = heap[0]!;
+    const last = heap[--this.size]!;
+    if (this.size > 0) {
+      heap[0] = last;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < items.length && this.less(l, m)) m = l;
-        if (r < items.length && this.less(r, m)) m = r;
+        if (l < this.size && this.less(heap[l]!, heap[m]!)) m = l;
+        if (r < this.size && this.less(heap[r]!, heap[m]!)) m = r;
         if (m === i) break;
-        [items[i], items[m]] = [items[m]!, items[i]!];
+        const t = heap[i]!;
+        heap[i] = heap[m]!;
+        heap[m] = t;
         i = m;
       }
     }
-    return top.label;
+    return top;
   }
+
   private less(a: number, b: number): boolean {
-    const x = this.items[a]!;
-    const y = this.items[b]!;
-    return x.key < y.key - EPSILON || (Math.abs(x.key - y.key) <= EPSILON && x.tie < y.tie);
+    const x = this.key[a]!;
+    const y = this.key[b]!;
+    return x < y - EPSILON || (Math.abs(x - y) <= EPSILON && this.tie[a]! < this.tie[b]!);
   }
+}
+
+/** Hex ids by index, made once. */
+const HEX_IDS: (HexId | undefined)[] = [];
+function idOf(index: number): HexId {
+  return (HEX_IDS[index] ??= hexId(hexFromIndex(index)));
 }
 
 /** What the search needs to know about the rest of the board, computed once per position. */
@@ -231,75 +290,105 @@ export function reach(world: World, state: GameState, unitIds: readonly string[]
   const origin = hexIndex(parseHexId(from)!);
   const weight = units.reduce((s, u) => s + stackWeight(u), 0);
   const fresh = units.map((u) => u.status.mpSpent === 0 && !(state.movement.hexesMoved[u.id] ?? 0));
+  const n = units.length;
+  const rules = reachStepRules(world, state, units, info);
+  const tables = units.map((u) => stepCostTable(world, u, state.bridges));
   const settled = new Uint8Array(HEX_INDEX_SIZE);
   const hexes = new Map<HexId, ReachHex>();
-  const queue = new Queue();
-  queue.push({
-    index: origin,
-    spent: units.map((u) => u.status.mpSpent),
-    onRaised: units.map((u) => state.movement.onRaised.includes(u.id) || startsOnRaised(world, state, u)),
-    parent: null,
-    oneHex: false,
+  /** Per label settled (not the start): its hex's entry. */
+  const described: (ReachHex | undefined)[] = [];
+  /** Per hex left inside an enemy zone: the opportunity-fire entry, made once [8.4]. */
+  const fireEntries = new Map<number, ReachHex['opportunityFire'][number]>();
+  const labels = new Labels(n);
+  const start = labels.make(origin, -1, false);
+  units.forEach((u, i) => {
+    labels.spent[start * n + i] = u.status.mpSpent;
+    labels.onRaised[start * n + i] = state.movement.onRaised.includes(u.id) || startsOnRaised(world, state, u) ? 1 : 0;
   });
+  labels.push(start);
 
-  while (queue.size > 0) {
-    const label = queue.pop();
-    if (settled[label.index]) continue;
-    settled[label.index] = 1;
-    if (label.index !== origin) {
-      const result = describe(label, info, weight, world);
+  while (labels.size > 0) {
+    const label = labels.pop();
+    const at = labels.index[label]!;
+    if (settled[at]) continue;
+    settled[at] = 1;
+    const parent = labels.parent[label]!;
+    if (parent >= 0) {
+      const result = describe(labels, label, described[parent], fireEntries, info, weight, world);
+      described[label] = result;
       hexes.set(result.hex, result);
-      if (result.overstack || result.joinsDisrupted || label.oneHex) continue; // the move ends there
+      if (result.overstack || result.joinsDisrupted || labels.oneHex[label]) continue; // the move ends there
     }
-    const leaving = info.enemyZoc.has(label.index);
+    const leaving = info.enemyZoc.has(at);
     for (let k = 0; k < 6; k++) {
-      const next = world.grid.neighbor[label.index * 6 + k]!;
+      const next = world.grid.neighbor[at * 6 + k]!;
       if (next < 0 || settled[next] || info.enemyOccupied.has(next)) continue;
       if (!insidePlayAreaAt(state.playArea, next)) continue; // [24.1] never out of the play area
-      const spent: number[] = [];
-      const onRaised: boolean[] = [];
+      if (!rules.allows(at, next)) continue; // [30.41, 30.46, 19.7] as the move step checks them
       let oneHex = false;
       let open = true;
-      for (let i = 0; i < units.length && open; i++) {
-        const step = stepCost(world, units[i]!, label.index, next, { bridges: state.bridges, leavingEnemyZoc: leaving, arrivedOnRaised: label.onRaised[i]! });
-        if (!step.ok) {
+      const base = label * n;
+      for (let i = 0; i < n; i++) {
+        const raised = labels.onRaised[base + i] === 1;
+        const cost = tables[i]!.cost(at, k, leaving, raised);
+        if (cost < 0) {
           open = false;
           break;
         }
-        const total = label.spent[i]! + step.cost;
+        const total = labels.spent[base + i]! + cost;
         if (total > MOVEMENT_ALLOWANCE + EPSILON) {
           // [8.14] only a unit that has not moved may overspend, and only on its first hex.
-          if (!(label.parent === null && fresh[i])) open = false;
-          else oneHex = true;
+          if (!(parent < 0 && fresh[i])) {
+            open = false;
+            break;
+          }
+          oneHex = true;
         }
-        spent.push(total);
-        onRaised.push(step.onRaised);
       }
-      if (open) queue.push({ index: next, spent, onRaised, parent: label, oneHex });
+      if (!open) continue;
+      const next_ = labels.make(next, label, oneHex);
+      const from = label * n;
+      const to = next_ * n;
+      for (let i = 0; i < n; i++) {
+        const raised = labels.onRaised[from + i] === 1;
+        labels.spent[to + i] = labels.spent[from + i]! + tables[i]!.cost(at, k, leaving, raised);
+        labels.onRaised[to + i] = tables[i]!.onRaised(at, k, leaving, raised) ? 1 : 0;
+      }
+      labels.push(next_);
     }
   }
   return { from, unitIds: units.map((u) => u.id), hexes };
 }
 
-function describe(label: Label, info: ReachBoard, weight: number, world: World): ReachHex {
-  const path: HexId[] = [];
-  const opportunityFire: ReachHex['opportunityFire'] = [];
-  for (let at: Label | null = label; at; at = at.parent) {
-    if (at !== label) {
-      const firers = info.enemyZoc.get(at.index);
-      if (firers) opportunityFire.unshift({ hex: hexId(hexFromIndex(at.index)), firerIds: [...firers] });
-    }
-    if (at.parent) path.unshift(hexId(hexFromIndex(at.index)));
-  }
-  const index = label.index;
+/**
+ * A settled label's entry: its path and the hexes left under fire are its parent's plus one (the
+ * parent was settled before it) [8.4]; what stopping there does [9.31–9.33, 8.14, 16.5].
+ */
+function describe(
+  labels: Labels,
+  label: number,
+  parent: ReachHex | undefined,
+  fireEntries: Map<number, ReachHex['opportunityFire'][number]>,
+  info: ReachBoard,
+  weight: number,
+  world: World,
+): ReachHex {
+  const index = labels.index[label]!;
+  const hex = idOf(index);
+  const left = labels.index[labels.parent[label]!]!;
+  const firers = info.enemyZoc.get(left);
+  let entry = firers ? fireEntries.get(left) : undefined;
+  if (firers && !entry) fireEntries.set(left, (entry = { hex: idOf(left), firerIds: [...firers] }));
+  const path = parent ? [...parent.path, hex] : [hex];
+  const before = parent ? parent.opportunityFire : [];
   return {
-    hex: hexId(hexFromIndex(index)),
-    mp: Math.max(...label.spent),
+    hex,
+    mp: labels.key[label]!,
     path,
-    opportunityFire,
+    opportunityFire: entry ? [...before, entry] : before.slice(),
     overstack: (info.friendlyWeight.get(index) ?? 0) + weight > stackingLimitAt(world, index),
     joinsDisrupted: info.friendlyDisrupted.has(index),
-    oneHexRule: label.oneHex,
+    oneHexRule: labels.oneHex[label] === 1,
     bridgeChances: info.bridgeChanceAt.get(index) ?? [],
   };
 }

@@ -20,9 +20,26 @@ import { allUnits, baseUnitBuckets, unitById, type UnitBucket } from './unitBuck
 
 type Units = readonly UnitBucket[];
 
+/**
+ * Canonical hex id → the units recorded there (in insertion order; callers sort): a full map, and
+ * the hexes whose lists differ from it (null: empty now) in an index derived from an earlier one,
+ * so that a position a command made costs its few changed hexes, not a copy of every hex's entry.
+ */
+class HexLists {
+  constructor(
+    readonly base: ReadonlyMap<HexId, Unit[]>,
+    readonly over: ReadonlyMap<HexId, Unit[] | null>,
+  ) {}
+  get(hex: HexId): Unit[] | undefined {
+    const own = this.over.get(hex);
+    return own === undefined ? this.base.get(hex) : (own ?? undefined);
+  }
+}
+/** More overridden hexes than this, and the lists are folded into a new full map. */
+const OVERRIDE_LIMIT = 512;
+
 interface Index {
-  /** Canonical hex id → the units recorded there (in insertion order; callers sort). */
-  byHex: Map<HexId, Unit[]>;
+  byHex: HexLists;
   /** Unit id → its place in the record's insertion order (for orders that must match a full scan). */
   ordinal: Map<string, number>;
 }
@@ -57,7 +74,7 @@ function fullIndex(units: Units): Index {
     if (list) list.push(unit);
     else byHex.set(hex, [unit]);
   }
-  return { byHex, ordinal };
+  return { byHex: new HexLists(byHex, new Map()), ordinal };
 }
 
 /** The index last made for a frozen record: a later record that differs in a few units is indexed from it. */
@@ -84,7 +101,7 @@ function derivedIndex(units: Units): Index | null {
     }
   }
   const changedIds = new Set(changes.changed.map((i) => changes.listing.keys[i]!));
-  const next = new Map(byHex);
+  const next = new Map(byHex.over);
   for (const hex of touched) {
     const list = (byHex.get(hex) ?? []).filter((u) => !changedIds.has(u.id));
     for (const i of changes.changed) {
@@ -92,10 +109,15 @@ function derivedIndex(units: Units): Index | null {
       if (hexOf(unit) === hex) list.push(unit);
     }
     list.sort((a, b) => ordinal.get(a.id)! - ordinal.get(b.id)!);
-    if (list.length > 0) next.set(hex, list);
-    else next.delete(hex);
+    next.set(hex, list.length > 0 ? list : null);
   }
-  return { byHex: next, ordinal };
+  if (next.size <= OVERRIDE_LIMIT) return { byHex: new HexLists(byHex.base, next), ordinal };
+  const full = new Map(byHex.base);
+  for (const [hex, list] of next) {
+    if (list) full.set(hex, list);
+    else full.delete(hex);
+  }
+  return { byHex: new HexLists(full, new Map()), ordinal };
 }
 
 /** Record, on a draft, that a unit's hex changed or that the unit was added. Harmless on plain states. */

@@ -80,11 +80,17 @@ export function corridorStepRefusal(state: Pick<GameState, 'restrictions' | 'opt
   const after = roadDistance(corridor, to);
   if (after <= corridor.keptWithin) return null;
   // a unit already outside may still come back toward the road
-  if (from !== null && after < roadDistance(corridor, from)) return null;
+  const before = from === null ? null : roadDistance(corridor, from);
+  if (before !== null && after < before) return null;
+  // A unit standing outside already (set up there by 30.2, or pushed out) is told so: it may only step nearer.
+  const outside =
+    before !== null && before > corridor.keptWithin
+      ? ` ${kept.name} already stands ${before} hexes from the road, outside that limit, so it may only step nearer the road.`
+      : '';
   return refuse(
     'BARRED_REGION',
     corridor.rule,
-    `${kept.name} keeps within ${corridor.keptWithin} hexes of the main road (optional rule); ${to} is ${after} hexes from it.`,
+    `${kept.name} keeps within ${corridor.keptWithin} hexes of the main road (optional rule); ${to} is ${after} hexes from it.${outside}`,
   );
 }
 
