@@ -126,6 +126,8 @@ export type { World } from './world/world';
 // Scenario set-up: deployment.
 export { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds } from './scenario/deployment';
 export type { DeploymentZone } from './scenario/deploymentState';
+export { setUpEntrenchmentsLeft, setUpEntrenchmentsPlaced, whyNoSetUpEntrenchment } from './scenario/setUpEntrenchments';
+export type { SetUpEntrenchments } from './scenario/setUpEntrenchments';
 
 // Sandbox edits.
 export { applySandboxEdit, describeSandboxEdit } from './sandbox/edits';
