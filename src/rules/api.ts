@@ -170,5 +170,5 @@ export { currentPlot, PLOTTED_DROPS_OPTION } from './airLanding/dropPlot';
 export type { DropPlot, PlottedDrop } from './airLanding/dropPlot';
 export { allowedRoutes } from './airLanding/flightRoute';
 export type { Route } from './airLanding/flightRoute';
-export { AIR_LANDING_RESULTS } from './tables/airLandingTable';
+export { AIR_LANDING_RESULTS, quotedResult } from './tables/airLandingTable';
 export type { AirLandingResult } from './tables/airLandingTable';
