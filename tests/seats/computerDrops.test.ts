@@ -116,6 +116,9 @@ describe('the computer player drops its serials [14.0]', () => {
     expect(plot).toMatchObject({ command: { type: 'plotDrops' }, rule: '14.0c' });
     if (plot?.command.type !== 'plotDrops') return;
     expect(plot.command.drops.length).toBeGreaterThanOrEqual(3);
+    // the reason goes to the log: it gives away no plotted hex [14.0c]
+    const reason = computerSeat('allied', 'seat-plot-27', 'standard').decide(start, world)!.reason;
+    for (const { hex } of plot.command.drops) expect(reason).not.toContain(hex);
     expect(drops.length).toBe(plot.command.drops.length);
     for (const drop of drops) {
       expect(drop.rule).toBe('14.63');

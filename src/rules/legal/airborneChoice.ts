@@ -27,7 +27,8 @@ export function airborneChoice(state: GameState, world: World, side: Side): Airb
   if (pathfinder) return { command: pathfinder, rule: '14.31', reason: 'its serials may fly now: the pathfinder goes down on open ground by our units, away from the enemy' };
   if (state.options[PLOTTED_DROPS_OPTION] === true && !currentPlot(state)) {
     const plot = plannedPlot(state, world);
-    if (plot) return { command: plot, rule: '14.0c', reason: `every drop of the turn is fixed before the first roll: ${plot.drops.map((d) => `serial ${d.serialId} to ${d.hex}`).join(', ')}` };
+    // the reason shows in the log: it names no hex, the plot being the Allied player's secret [14.0c]
+    if (plot) return { command: plot, rule: '14.0c', reason: `every drop of the turn is fixed before the first roll: ${plot.drops.length} serial${plot.drops.length === 1 ? '' : 's'}, each where the drop planner rates best` };
   }
   const drop = plannedDrop(state, world);
   if (drop?.type === 'dropSerial') return { command: drop, rule: '14.63', reason: `serial ${drop.serialId}: the drop hex with the most ways of landing on target` };
