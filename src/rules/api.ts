@@ -126,6 +126,8 @@ export type { World } from './world/world';
 // Scenario set-up: deployment.
 export { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds } from './scenario/deployment';
 export type { DeploymentZone } from './scenario/deploymentState';
+export { setUpEntrenchmentsLeft, setUpEntrenchmentsPlaced, whyNoSetUpEntrenchment } from './scenario/setUpEntrenchments';
+export type { SetUpEntrenchments } from './scenario/setUpEntrenchments';
 
 // Sandbox edits.
 export { applySandboxEdit, describeSandboxEdit } from './sandbox/edits';
@@ -168,5 +170,5 @@ export { currentPlot, PLOTTED_DROPS_OPTION } from './airLanding/dropPlot';
 export type { DropPlot, PlottedDrop } from './airLanding/dropPlot';
 export { allowedRoutes } from './airLanding/flightRoute';
 export type { Route } from './airLanding/flightRoute';
-export { AIR_LANDING_RESULTS } from './tables/airLandingTable';
+export { AIR_LANDING_RESULTS, quotedResult } from './tables/airLandingTable';
 export type { AirLandingResult } from './tables/airLandingTable';

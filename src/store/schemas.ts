@@ -423,6 +423,8 @@ export const gameStateSchema = z
         zones: z.array(z.strictObject({ id: z.string(), side: sideSchema, unitIds: z.array(z.string()), center: hexIdSchema, radius: z.number().int().nonnegative(), rule: z.string() })),
         // [30.6] an unbroken line of zones of control the side must leave
         zocLine: z.strictObject({ side: sideSchema, from: hexIdSchema, to: hexIdSchema, rule: z.string() }).optional(),
+        // [30.6] entrenchments a side places at its set-up
+        entrenchments: z.strictObject({ side: sideSchema, count: z.number().int().nonnegative(), hexes: z.array(hexIdSchema), where: z.string(), rule: z.string() }).optional(),
       })
       .nullable()
       .default(null),

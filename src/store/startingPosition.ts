@@ -5,8 +5,9 @@
  * scenario's data — the order of battle, the chosen victory set and rule options, the fresh dice of
  * the file's own seed (the seed itself is random, so any seed is fine) — and each unit the file has
  * already set up is placed again through the engine's own `deploy` command [24.2, 25.21], which
- * refuses a hex outside the unit's zone, the play area, its terrain or the stacking limit. The result
- * must equal the file's starting position exactly.
+ * refuses a hex outside the unit's zone, the play area, its terrain or the stacking limit (and each
+ * entrenchment placed at the set-up through `setUpEntrenchment` [30.6]). The result must equal the
+ * file's starting position exactly.
  *
  * A game begun with printed counter values (ARCHITECTURE §6) is rebuilt from `catalogue`, the
  * catalogue with those values: a save declares them in its header (saveFile.ts), and a printed value
@@ -104,6 +105,14 @@ function placeAsInFile(fresh: GameState, initial: GameState, world: World): Game
     for (const unit of placed) {
       const refused = step({ type: 'deploy', unitId: unit.id, hex: unit.hex! });
       if (refused) return `${unit.name} ("${unit.id}") stands in ${unit.hex}, where its set-up does not allow it: ${refused}`;
+    }
+    // [30.6] the entrenchments the side placed at its set-up, in the file's order
+    const markers = deployment.entrenchments;
+    if (markers?.side === side) {
+      for (const hex of initial.entrenchments.filter((h) => markers.hexes.includes(h) && !state.entrenchments.includes(h))) {
+        const refused = step({ type: 'setUpEntrenchment', hex });
+        if (refused) return `its entrenchment in ${hex} was not placed as the set-up allows: ${refused}`;
+      }
     }
     if (side !== now) {
       const refused = step({ type: 'finishDeployment' });

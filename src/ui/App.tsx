@@ -6,6 +6,7 @@ import { ActionsPanel } from './actions/ActionsPanel';
 import { actOnHexClick, actOnUnitClick, dropUnit, startUnitDrag } from './actions/routeClick';
 import { BoardView } from './BoardView';
 import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
+import { toggleEntrenchmentAt } from './SetUpEntrenchments';
 import { PlayFlow } from './flow/PlayFlow';
 import { HexStatus } from './HexStatus';
 import { LogPanel } from './LogPanel';
@@ -109,12 +110,15 @@ function MapArea({ map }: { map: MapData }) {
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
           const at = unitById(store.getState().game.current, id)?.hex;
           if (at && placeSelectedUnit(store, at, id)) return;
+          // [30.6] with the set-up's entrenchment step on, a click on a counter entrenches its hex (or takes it up)
+          if (at && toggleEntrenchmentAt(store, at)) return;
           // In play: an enemy counter becomes the fire target or the hex to assault [5.0, 8.6].
           if (actOnUnitClick(store, id)) return;
           store.getState().selectUnit(id);
         }}
         onHexClick={(hex) => {
           if (placeSelectedUnit(store, hex)) return;
+          if (toggleEntrenchmentAt(store, hex)) return;
           // A waiting reinforcement is selected: a click on one of its entry hexes enters it [22.0].
           if (enterSelectedReinforcementAt(store, world, hex)) return;
           // In play: a hex the selected stack can reach is a move there, step by step [8.0].

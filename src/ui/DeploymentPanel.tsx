@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { HexHighlight } from '../board';
-import { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules/api';
+import { autoDeployment, deploymentHexes, deploymentZoneOf, setUpEntrenchmentsLeft, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules/api';
 import type { GameStore } from '../store';
 import { SIDE_LABEL } from './labels';
 import { OVERLAY_COLOURS } from './overlays/highlightSpecs';
@@ -16,6 +16,8 @@ import { useTransientHighlights } from './overlays/transientHighlights';
 import { requestMapCentre } from './mapCentreRequest';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { unitById } from '../rules/api';
+import { entrenchmentsToPlace, SetUpEntrenchmentsStep } from './SetUpEntrenchments';
+import { useSetUpEntrenchmentMode } from './setUpEntrenchmentMode';
 
 /** "within 2 of C3032", "in C3032". */
 export function describeZone(zone: DeploymentZone): string {
@@ -30,6 +32,7 @@ function placingUnitId(state: GameState, selectedUnitId: string | null): string 
 
 /** Choose a unit to place: it becomes the selection (the inspector shows it) and the cursor marks its zone's centre. */
 function choose(store: GameStore, unitId: string): void {
+  useSetUpEntrenchmentMode.getState().setOn(false); // a unit to place: map clicks place it, not entrenchments
   const s = store.getState();
   s.selectUnit(unitId);
   const zone = deploymentZoneOf(s.game.current, unitId);
@@ -82,6 +85,8 @@ export function DeploymentPanel() {
   const side = deployment.side;
   const zones = deployment.zones.filter((z) => z.side === side);
   const unplaced = unplacedUnitIds(state);
+  const markers = entrenchmentsToPlace(state);
+  const entrenchmentsLeft = setUpEntrenchmentsLeft(state);
   const placing = placingUnitId(state, selectedUnitId);
   const finish = validate(state, { type: 'finishDeployment' }, world);
   const nextSide = deployment.order[deployment.order.indexOf(side) + 1];
@@ -94,9 +99,9 @@ export function DeploymentPanel() {
       <div className="deployment-actions">
         <button
           type="button"
-          disabled={unplaced.length === 0}
+          disabled={unplaced.length === 0 && entrenchmentsLeft === 0}
           onClick={() => {
-            // The engine's own legal set-up for the units still off the map; the player finishes separately.
+            // The engine's own legal set-up for the units still off the map (and entrenchments [30.6]); the player finishes separately.
             for (const command of autoDeployment(store.getState().game.current, world)) {
               if (command.type === 'finishDeployment') continue;
               if (!store.getState().dispatch(command).ok) break;
@@ -118,7 +123,9 @@ export function DeploymentPanel() {
           Finish set-up
         </button>
         <span className="count" data-testid="deployment-count">
-          {unplaced.length === 0 ? 'all placed' : `${unplaced.length} to place`}
+          {unplaced.length === 0 && entrenchmentsLeft === 0
+            ? 'all placed'
+            : [unplaced.length > 0 && `${unplaced.length} to place`, entrenchmentsLeft > 0 && `${entrenchmentsLeft} entrenchment${entrenchmentsLeft === 1 ? '' : 's'} to place`].filter(Boolean).join(', ')}
         </span>
         {!finish.ok && (
           <p className="why-not" data-testid="finish-why-not">
@@ -130,6 +137,7 @@ export function DeploymentPanel() {
         {SIDE_LABEL[side]} player: choose a unit, then click a hex on the map to place it [24.2]. A placed unit can be chosen and placed again
         until you finish. {nextSide ? `The ${SIDE_LABEL[nextSide]} player sets up next.` : 'Play begins when you finish.'}
       </p>
+      {markers && <SetUpEntrenchmentsStep state={state} markers={markers} />}
       {placing && <PlacingHint state={state} world={world} unitId={placing} onCancel={() => store.getState().selectUnit(null)} store={store} />}
       {zones.map((zone) => (
         <div key={zone.id} className="deployment-zone" data-testid={`zone-${zone.id}`}>

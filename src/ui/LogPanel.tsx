@@ -171,7 +171,7 @@ function runKeyOf(reasons: Record<number, ComputerReason>, index: number, comman
 }
 
 /** Set-up commands are given before play begins [24.2], whatever phase number the game shows. */
-const SET_UP_COMMANDS: ReadonlySet<string> = new Set(['deploy', 'finishDeployment']);
+const SET_UP_COMMANDS: ReadonlySet<string> = new Set(['deploy', 'setUpEntrenchment', 'liftSetUpEntrenchment', 'finishDeployment']);
 
 /** The command in words, with unit names in place of the ids the engine uses. */
 function commandWords(entry: LogEntry, state: GameState): string {

@@ -3,12 +3,13 @@
 // play from the computer's set-up, on the real Map D with the shipped counters.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { apply, autoDeployment, createGame, legalCommands, type Command, type GameState } from '../../src/rules';
+import { adjacentHexes, apply, autoDeployment, canonicalHexId, createGame, legalCommands, type Command, type GameState } from '../../src/rules';
 import { scenarioById } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { breakoutSetup, BREAKOUT_PREPAREDNESS_ID } from '../../src/scenarios/breakout/scenario';
-import { PREP_ENTRENCHMENTS } from '../../src/scenarios/breakout/preparedness';
-import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
+import { PREP_ENTRENCHMENT_COUNT, PREP_FRONT_LINE } from '../../src/scenarios/breakout/preparedness';
+import { alliedSideOfFrontLine, southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
+import { startingPositionProblem } from '../../src/store/startingPosition';
 import { invariantProblems } from '../rules/legal/invariants';
 import { realWorld } from '../support/realWorld';
 import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
@@ -28,6 +29,12 @@ function run(state: GameState, commands: readonly Command[]): GameState {
 function germanPlaced(): GameState {
   const state = createGame(breakoutSetup('prep', { preparedness: true }));
   return run(state, autoDeployment(state, world).filter((c) => c.type !== 'finishDeployment'));
+}
+
+/** The German units set up by the computer, no entrenchment placed yet. */
+function unitsPlaced(): GameState {
+  const state = createGame(breakoutSetup('prep', { preparedness: true }));
+  return run(state, autoDeployment(state, world).filter((c) => c.type === 'deploy'));
 }
 
 describe('scenario 30.6: German Preparedness', () => {
@@ -64,10 +71,74 @@ describe('scenario 30.6: German Preparedness', () => {
     }
   }, 120_000);
 
-  it('[30.6, 30.45] 19 entrenchments stand on the north bank of the canal, and Adair sets up with the Guards Armoured HQ', () => {
+  it('[30.6] the front line open to the entrenchments is the 25 German-side hexes across the canal from D0711 to D1033, as the map gives them', () => {
+    const allied = alliedSideOfFrontLine(world);
+    const bank = new Set<string>();
+    for (const hex of allied) {
+      for (const next of adjacentHexes(hex)) {
+        const id = canonicalHexId(next);
+        if (id?.startsWith('D') && !allied.has(id)) bank.add(id);
+      }
+    }
+    // the stretch of the 30.6 line: columns 11 (D0711) to 33 (D1033)
+    const stretch = [...bank].filter((h) => Number(h.slice(3)) >= 11 && Number(h.slice(3)) <= 33).sort();
+    expect(stretch).toHaveLength(25);
+    expect([...PREP_FRONT_LINE].sort()).toEqual(stretch);
+    expect(PREP_ENTRENCHMENT_COUNT).toBe(19);
+  }, 120_000);
+
+  it('[30.6, 10.5] the German player places 19 entrenchments on the front line as he sets up; refused with the case: off the line, twice in a hex, a 20th, by the Allied player', () => {
+    let state = unitsPlaced();
+    expect(state.entrenchments).toEqual([]);
+    const off = apply(state, { type: 'setUpEntrenchment', hex: 'D1520' }, world);
+    expect(off).toMatchObject({ ok: false, code: 'OUTSIDE_ZONE', rule: '30.6' });
+    if (!off.ok) expect(off.message).toMatch(/front line/);
+    // the player's own choice: the east end first, against the computer's order
+    const chosen = [...PREP_FRONT_LINE].reverse().slice(0, 19);
+    state = run(state, [{ type: 'setUpEntrenchment', hex: chosen[0]! }]);
+    expect(apply(state, { type: 'setUpEntrenchment', hex: chosen[0]! }, world)).toMatchObject({ ok: false, code: 'ALREADY_ENTRENCHED', rule: '10.5' });
+    state = run(state, chosen.slice(1).map((hex) => ({ type: 'setUpEntrenchment', hex }) as Command));
+    expect(state.entrenchments).toEqual(chosen);
+    const twentieth = apply(state, { type: 'setUpEntrenchment', hex: 'D0711' }, world);
+    expect(twentieth).toMatchObject({ ok: false, code: 'NOT_A_CHOICE', rule: '30.6' });
+    // taken up and put elsewhere
+    const moved = run(state, [{ type: 'liftSetUpEntrenchment', hex: chosen[0]! }, { type: 'setUpEntrenchment', hex: 'D0711' }]);
+    expect(moved.entrenchments).toHaveLength(19);
+    expect(moved.entrenchments).toContain('D0711');
+    expect(moved.entrenchments).not.toContain(chosen[0]);
+    expect(apply(moved, { type: 'liftSetUpEntrenchment', hex: chosen[0]! }, world)).toMatchObject({ ok: false, code: 'NO_ENTRENCHMENT', rule: '30.6' });
+    // once the German set-up is finished, the Allied player places none and takes none up
+    const allied = run(moved, [{ type: 'finishDeployment' }]);
+    expect(allied.deployment?.side).toBe('allied');
+    const free = PREP_FRONT_LINE.find((h) => !allied.entrenchments.includes(h))!;
+    expect(apply(allied, { type: 'setUpEntrenchment', hex: free }, world)).toMatchObject({ ok: false, code: 'WRONG_SIDE', rule: '30.6' });
+    expect(apply(allied, { type: 'liftSetUpEntrenchment', hex: 'D0711' }, world)).toMatchObject({ ok: false, code: 'WRONG_SIDE', rule: '30.6' });
+  }, 120_000);
+
+  it('[30.6] the German set-up may not finish with entrenchments still to place; the refusal says how many', () => {
+    const state = run(unitsPlaced(), PREP_FRONT_LINE.slice(0, 10).map((hex) => ({ type: 'setUpEntrenchment', hex }) as Command));
+    const refused = apply(state, { type: 'finishDeployment' }, world);
+    expect(refused).toMatchObject({ ok: false, code: 'DEPLOYMENT_INCOMPLETE', rule: '30.6' });
+    if (!refused.ok) expect(refused.message).toMatch(/9 of 19/);
+    // the engine's legal list offers the next entrenchment, and not the finish
+    const offered = legalCommands(state, world);
+    expect(offered.some((c) => c.type === 'finishDeployment')).toBe(false);
+    expect(offered.filter((c) => c.type === 'setUpEntrenchment')).toEqual([{ type: 'setUpEntrenchment', hex: PREP_FRONT_LINE[10] }]);
+  }, 120_000);
+
+  it('[30.6, 24.2] a save whose German player chose his own entrenchments passes the starting-position check; one moved off the front line does not', () => {
+    const chosen = [...PREP_FRONT_LINE].reverse().slice(0, 19);
+    let state = run(unitsPlaced(), [...chosen.map((hex) => ({ type: 'setUpEntrenchment', hex }) as Command), { type: 'finishDeployment' }]);
+    state = run(state, autoDeployment(state, world));
+    expect(state.deployment).toBeNull();
+    expect(startingPositionProblem(state, world)).toBeNull();
+    const edited = { ...state, entrenchments: [...state.entrenchments.slice(1), 'D1520' as const] };
+    expect(startingPositionProblem(edited, world)).toMatch(/entrenchment/);
+  }, 120_000);
+
+  it('[30.6, 30.45] the computer\'s set-up puts the 19 entrenchments on the bridges\' ends and road crossings first, all north of the canal, and Adair sets up with the Guards Armoured HQ', () => {
     const state = newScenarioGame(scenarioById(BREAKOUT_PREPAREDNESS_ID)!, world, { seed: 'prep', autoDeploy: true });
-    expect(state.entrenchments).toHaveLength(19);
-    expect([...state.entrenchments].sort()).toEqual([...PREP_ENTRENCHMENTS].sort());
+    expect(state.entrenchments).toEqual(PREP_FRONT_LINE.slice(0, 19));
     for (const hex of state.entrenchments) expect(southOfFrontLine(world, hex), hex).toBe(false);
     expect(unitById(state, 'ldr-adair')?.hex).toBe(unitById(state, 'uk-ga-hq')!.hex);
     // the printed scenario has neither [30.45]

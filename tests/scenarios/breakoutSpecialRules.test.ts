@@ -65,6 +65,21 @@ describe('scenario 30: the SS units\' supply [30.44]', () => {
     expect(state.supply.sources.filter((s) => s.side === 'german').every((s) => s.hexes.every((h) => h.startsWith('C01')))).toBe(true);
   }, 120_000);
 
+  it('[11.21, 11.31, 30.2] the 6th Parachute Regiment\'s HQ, heading its own regiment, starts on the Lommel road and traces to the north edge; in the woods at D1114 it could not', () => {
+    const state = setUp();
+    const hq = unitById(state, 'de-6iii-hq')!;
+    expect(hq.hex).toBe('D1111');
+    const report = judgeSupply(state, world, 'german');
+    expect(report.hqs['de-6iii-hq']!.verdict).toMatchObject({ supplied: true, rule: '11.21', via: 'edgeRoad:C0117' });
+    const companies = allUnits(state).filter((u) => u.id.startsWith('de-6iii-') && u.type !== 'hq');
+    expect(companies.length).toBe(12);
+    for (const unit of companies) expect(report.units[unit.id]!.verdict, unit.id).toMatchObject({ supplied: true, via: 'de-6iii-hq' });
+    // the old set-up hex: a forest hex with no road or trail, among woods, starts no 11.21 path
+    const inWoods = structuredClone(state);
+    unitById(inWoods, 'de-6iii-hq')!.hex = 'D1114';
+    expect(judgeSupply(inWoods, world, 'german').hqs['de-6iii-hq']!.verdict).toMatchObject({ supplied: false, rule: '11.22' });
+  }, 120_000);
+
   it('[30.44] with the north-edge choice the SS units trace only to the north edge, one hex beyond it, and start out of supply far south of it', () => {
     const state = setUp({ ssSupply: 'northEdge' });
     const source = state.supply.sources.find((s) => s.rule === '30.44')!;
@@ -191,9 +206,10 @@ describe('scenario 30: the special "infantry" bombardments [30.43]', () => {
     expect(start.bombardments).toMatchObject({ left: BO_BOMBARDMENTS, done: null });
     expect(BO_BOMBARDMENTS).toBe(18);
     expect([start.turn, start.phase]).toEqual([2, 13]);
-    // a second German unit stacked in D0913 with the company of 6/III/II there
+    // a second German unit stacked in D0913 with the heavy weapons company of II/6iii there
     const state = structuredClone(start);
-    unitById(state, 'de-6iii-ii-hw')!.hex = 'D0913';
+    expect(unitById(state, 'de-6iii-ii-hw')!.hex).toBe('D0913');
+    unitById(state, 'de-6iii-ii-3')!.hex = 'D0913';
     const result = apply(state, { type: 'bombard', hex: 'D0913' }, world);
     expect(result.ok).toBe(true);
     if (!result.ok) return;

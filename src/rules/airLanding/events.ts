@@ -2,7 +2,7 @@
 import type { HexId } from '../hex';
 import type { EventTexts } from '../define/eventText';
 import type { WeatherValue } from '../state/weather';
-import type { AirLandingResult } from '../tables/airLandingTable';
+import { quotedResult, type AirLandingResult } from '../tables/airLandingTable';
 import type { Explanation } from '../core/explanation';
 
 declare module '../core/events' {
@@ -49,11 +49,11 @@ export const airLandingEventText: EventTexts<'pathfinderPlaced' | 'dropsPlotted'
     return (
       `Serial ${event.serialId} flies the ${event.route}ern route to ${event.target}. Flight conditions ${event.conditions}` +
       `${parts.length > 0 ? ` (${parts.join(', ')})` : ''}: the Air Landing Table column, higher is worse` +
-      `${roll ? `; rolled ${roll.dice.join(' + ')} = ${roll.total}` : ''}${shift ? `, ${shift.what} ${shift.value > 0 ? '+' : ''}${shift.value} step [${shift.rule}]` : ''}: result ${event.result}, ${event.explanation.result} [${event.rule}, 14.92]`
+      `${roll ? `; rolled ${roll.dice.join(' + ')} = ${roll.total}` : ''}${shift ? `, ${shift.what} ${shift.value > 0 ? '+' : ''}${shift.value} step [${shift.rule}]` : ''}: result ${quotedResult(event.result)}, ${event.explanation.result} [${event.rule}, 14.92]`
     );
   },
   supplyheadDropped: (event) =>
-    `Supplyhead of ${event.divisionId} dropped at ${event.target} (conditions ${event.conditions}, result ${event.result}${event.read !== event.result ? ` read as ${event.read}` : ''}): it lies in ${event.hex} [${event.rule}]`,
+    `Supplyhead of ${event.divisionId} dropped at ${event.target} (conditions ${event.conditions}, result ${quotedResult(event.result)}${event.read !== event.result ? ` read as ${quotedResult(event.read)}` : ''}): it lies in ${event.hex} [${event.rule}]`,
   routesOpened: (event) => `${event.unitName}, in supply, holds ${event.hex}: from now on drops on every map may fly either route [${event.rule}]`,
   serialAborted: (event) => `Serial ${event.serialId} turns back to England; its Lift Point is spent [${event.rule}]`,
   serialLanded: (event) =>

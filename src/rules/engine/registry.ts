@@ -59,6 +59,8 @@ import { exitMapCommand } from '../movement/commands/exitMap';
 import { movementEventText } from '../movement/events';
 import { deployCommand } from '../scenario/commands/deploy';
 import { finishDeploymentCommand } from '../scenario/commands/finishDeployment';
+import { setUpEntrenchmentCommand } from '../scenario/commands/setUpEntrenchment';
+import { liftSetUpEntrenchmentCommand } from '../scenario/commands/liftSetUpEntrenchment';
 import { shiftSupplyheadCommand } from '../scenario/commands/shiftSupplyhead';
 import { scenarioEventText } from '../scenario/events';
 import type { PhaseKind } from '../sequence/phases';
@@ -109,6 +111,8 @@ const MODULES = [
   cureLandingOverstackCommand,
   // the scenario set-up [24.2]
   deployCommand,
+  setUpEntrenchmentCommand,
+  liftSetUpEntrenchmentCommand,
   finishDeploymentCommand,
   // book-keeping the store gives (fresh dice after an undo past a roll)
   reseedDiceCommand,

@@ -1,7 +1,8 @@
 /** Legal commands of the moment, and a simple policy that picks one [4.0, 8.47]. */
 export * from './legalCommands';
 export * from './policy';
-export { plannedDrop } from './dropChoice';
+export { plannedDrop, plannedPlot } from './dropChoice';
+export { airborneChoice, type AirborneChoice } from './airborneChoice';
 export { freePathfinderPlacement } from './pathfinderChoice';
 export * from './autoAnswer';
 export { actingSide } from './candidates';

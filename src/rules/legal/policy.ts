@@ -19,8 +19,7 @@ import { sideStacks, sortedUnits } from '../state/stacks';
 import { deployingSide } from './deployment';
 import { legalCommands } from './legalCommands';
 import type { CandidateKind } from '../define/defineCommand';
-import { freePathfinderPlacement } from './pathfinderChoice';
-import { plannedDrop } from './dropChoice';
+import { airborneChoice } from './airborneChoice';
 import { allUnits, unitById } from '../state/unitBuckets';
 
 /** Numbers in [0, 1): a seeded generator in tests. */
@@ -185,15 +184,9 @@ function wantedMode(unit: Unit, distance: number, tuning: PolicyTuning): Unit['m
 
 /** [14.31, 14.0c, 14.63, 8.0, 8.6, 22.1] A free pathfinder, the drop plot and drops first, then close actions, then reinforcements, then a step toward the enemy. */
 function march(state: GameState, world: World, side: Side, random: Random, tuning: PolicyTuning): Command | null {
-  const airborne = side === 'allied' && Object.keys(state.airLanding.serials).length > 0;
-  // [14.31] a pathfinder the scenario leaves free goes down before its serials fly [29.3]
-  const pathfinder = airborne ? freePathfinderPlacement(state, world) : null;
-  if (pathfinder) return pathfinder;
-  // [14.0c] with plotted drops, the turn's plot comes before its first drop (no candidate without the option)
-  const plot = airborne ? only(state, world, 'air').find((c) => c.type === 'plotDrops') : undefined;
-  if (plot) return plot;
-  const drop = airborne ? plannedDrop(state, world) : null;
-  if (drop) return drop;
+  // [14.31, 14.0c, 14.63] a free pathfinder, the turn's plot (option), then the planned drops: shared with the computer seat
+  const airborne = airborneChoice(state, world, side);
+  if (airborne) return airborne.command;
   const assaults = only(state, world, 'closeAction');
   if (assaults.length > 0 && random() < tuning.closeAction) return pick(assaults, random);
   const entering = only(state, world, 'enter');

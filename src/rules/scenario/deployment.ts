@@ -21,6 +21,7 @@ import { barredEntry } from '../state/barredRegion';
 import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
 import { unitById, withUnit } from '../state/unitBuckets';
+import { autoSetUpEntrenchments } from './setUpEntrenchments';
 
 export interface DeployProblem {
   code: RefusalCode;
@@ -39,6 +40,7 @@ export function initialDeployment(setup: DeploymentSetup | undefined): Deploymen
   if (!setup || setup.order.length === 0) return null;
   const state: DeploymentState = { side: setup.order[0]!, order: [...setup.order], zones: structuredClone(setup.zones) };
   if (setup.zocLine) state.zocLine = { ...setup.zocLine };
+  if (setup.entrenchments) state.entrenchments = structuredClone(setup.entrenchments);
   return state;
 }
 
@@ -120,8 +122,8 @@ export function deploymentHexes(state: GameState, world: World, unitId: string):
 /**
  * A legal set-up for the side now placing: its unplaced units one by one (zone order, then the
  * zone's unit order), each into the allowed hex holding the least weight so far, then nearest the
- * zone's centre, then by id — so units spread out rather than pile up. Ends with
- * `finishDeployment` when every unit found a hex. Deterministic: the same state gives the same list.
+ * zone's centre, then by id — so units spread out rather than pile up; then the side's set-up
+ * entrenchments, if it has any [30.6]. Ends with `finishDeployment` when every unit found a hex. Deterministic: the same state gives the same list.
  */
 export function autoDeployment(state: GameState, world: World): Command[] {
   const deployment = state.deployment;
@@ -152,6 +154,8 @@ export function autoDeployment(state: GameState, world: World): Command[] {
     working = withUnit(working, { ...unitById(working, unitId)!, hex, stackIndex: below });
     commands.push({ type: 'deploy', unitId, hex });
   }
+  // [30.6] then the side's entrenchments, in the scenario's order of preference
+  for (const hex of autoSetUpEntrenchments(state)) commands.push({ type: 'setUpEntrenchment', hex });
   if (complete) commands.push({ type: 'finishDeployment' });
   return commands;
 }

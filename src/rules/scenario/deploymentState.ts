@@ -5,6 +5,7 @@
 import type { HexId } from '../hex';
 import type { Side } from '../core/unit';
 import type { ZocLineRequirement } from './zocLine';
+import type { SetUpEntrenchments } from './setUpEntrenchments';
 
 /** A set-up instruction of the kind "these units within N hexes of X" [24.2, 25.21]. */
 export interface DeploymentZone {
@@ -24,12 +25,15 @@ export interface DeploymentState {
   zones: DeploymentZone[];
   /** [30.6] The side must finish its set-up with an unbroken line of its zones of control. */
   zocLine?: ZocLineRequirement;
+  /** [30.6] Entrenchments a side places at its set-up. */
+  entrenchments?: SetUpEntrenchments;
 }
 
 export interface DeploymentSetup {
   order: Side[];
   zones: DeploymentZone[];
   zocLine?: ZocLineRequirement;
+  entrenchments?: SetUpEntrenchments;
 }
 
 declare module '../core/gameState' {

@@ -7,6 +7,8 @@ declare module '../core/events' {
   interface EventMap {
     unitDeployed: { unitId: string; unitName: string; side: Side; from: HexId | null; hex: HexId; zoneId: string; rule: string };
     deploymentFinished: { side: Side; next: Side | null; rule: string };
+    entrenchmentSetUp: { hex: HexId; side: Side; left: number; rule: string };
+    entrenchmentLifted: { hex: HexId; side: Side; rule: string };
     bridgeApproachedAtStart: { bridge: string; name: string; rule: string };
     hqPostChecked: { unitId: string; unitName: string; hex: HexId; onPost: boolean; landed: boolean; holds: boolean; rule: string };
     unitsWithdrawn: { unitIds: string[]; names: string[]; hex: HexId; rule: string };
@@ -15,7 +17,7 @@ declare module '../core/events' {
   }
 }
 
-export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn' | 'supplyheadShifted' | 'corridorHoldReleased'> = {
+export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished' | 'entrenchmentSetUp' | 'entrenchmentLifted' | 'bridgeApproachedAtStart' | 'hqPostChecked' | 'unitsWithdrawn' | 'supplyheadShifted' | 'corridorHoldReleased'> = {
   corridorHoldReleased: (event) =>
     `${event.unitName} leads the Allied advance in ${event.hex}, on hexrow ${event.row} or beyond: German units far from the main road may move from now on [${event.rule}]`,
   supplyheadShifted: (event) =>
@@ -27,6 +29,8 @@ export const scenarioEventText: EventTexts<'unitDeployed' | 'deploymentFinished'
   },
   unitsWithdrawn: (event) => `${event.names.join(', ')} had not left by ${event.hex} in time and are withdrawn from play [${event.rule}]`,
   bridgeApproachedAtStart: (event) => `Allied units stand next to ${event.name} as play begins: its first approach is past, so no chance to blow it comes later [${event.rule}]`,
+  entrenchmentSetUp: (event) => `Set-up: an entrenchment in ${event.hex} (${event.left === 0 ? 'all placed' : `${event.left} left to place`}) [${event.rule}]`,
+  entrenchmentLifted: (event) => `Set-up: the entrenchment in ${event.hex} taken up again [${event.rule}]`,
   unitDeployed: (event) => `Set-up: ${event.unitName} ${event.from ? `moved ${event.from} → ${event.hex}` : `placed in ${event.hex}`} [${event.rule}]`,
   deploymentFinished: (event) => {
     const who = event.side === 'allied' ? 'Allied' : 'German';

@@ -2,3 +2,4 @@
 export * from '../state/playArea';
 export * from './deploymentState';
 export * from './deployment';
+export * from './setUpEntrenchments';

@@ -134,12 +134,27 @@ export function setUnit(draft: WithUnits, unit: Unit): void {
   }
 }
 
-/** On a draft: take a unit out of the position (nothing when there is none with this id). */
+/**
+ * On a draft: take a unit out of the position (nothing when there is none with this id). The
+ * buckets stay as `bucketsOf` would build them from the remaining units (every bucket full but the
+ * last), so a live position and the same position read back from a file keep the same buckets:
+ * each later bucket hands its first unit to the one before it, which keeps the units' order. Rare
+ * (the sandbox's copies), so copying the later buckets is no cost worth avoiding.
+ */
 export function deleteUnit(draft: WithUnits, id: string): void {
   const bucket = draft.unitBucketOf[id];
   if (bucket === undefined) return;
   delete draft.unitBuckets[bucket]![id];
   delete draft.unitBucketOf[id];
+  for (let b = bucket; b + 1 < draft.unitBuckets.length; b++) {
+    const next = draft.unitBuckets[b + 1]!;
+    const first = Object.keys(next)[0]!;
+    draft.unitBuckets[b]![first] = next[first]!;
+    delete next[first];
+    draft.unitBucketOf[first] = b;
+  }
+  const last = draft.unitBuckets.length - 1;
+  if (last >= 0 && Object.keys(draft.unitBuckets[last]!).length === 0) draft.unitBuckets.pop();
 }
 
 /** A new position with one unit put in (see `setUnit`), sharing every untouched bucket. */

@@ -19,6 +19,11 @@ import type { TableProvenance } from './terrainEffects';
 export const AIR_LANDING_RESULTS = ['A', 'L', 'S2', 'S1', '?'] as const;
 export type AirLandingResult = (typeof AIR_LANDING_RESULTS)[number];
 
+/** A result letter as written in a sentence (the log's and the screen's): "?" quoted, so it does not read as a question mark. */
+export function quotedResult(result: string): string {
+  return result === '?' ? '"?"' : result;
+}
+
 /** What a result does to the serial. */
 export type AirLandingEffect =
   /** Lands in the designated hex. */

@@ -27,7 +27,11 @@ export const BO_ZONES: readonly BreakoutZoneSpec[] = [
   // stands on the main road between the canal and D1616, within its 10-hex supply range [11.31].
   { id: 'german-D1418', side: 'german', center: 'D1418', radius: 2, all: ['I/21'], counters: [] },
   // The 6th Parachute Regiment facing the Lommel bridge (display d).
-  { id: 'german-D1114', side: 'german', center: 'D1114', radius: 3, all: ['I/6iii', 'II/6iii', 'III/6iii'], counters: ['de-6iii-hq'] },
+  { id: 'german-D1114', side: 'german', center: 'D1114', radius: 3, all: ['I/6iii', 'II/6iii', 'III/6iii'], counters: [] },
+  // Its HQ heads the regiment (no division above it on this map), so it traces the unlimited road
+  // path of [11.21]: D1114 and the woods around it have no road or trail, so the HQ stands on the
+  // Lommel road at D1111, behind its battalions and within their reach [11.31].
+  { id: 'german-D1111', side: 'german', center: 'D1111', radius: 1, all: [], counters: ['de-6iii-hq'] },
   // The 2nd Parachute Regiment on the east of the line (display e).
   { id: 'german-D1331', side: 'german', center: 'D1331', radius: 2, all: ['I/2iii', 'II/2iii'], counters: ['de-2iii-hq'] },
   // 16/7 and 18/7 of the 7th Parachute Division on the west (display g).

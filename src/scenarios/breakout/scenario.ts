@@ -14,7 +14,7 @@ import { groupCounterIds } from '../hellsHighway/groups';
 import { hellsHighwayLeaders } from '../hellsHighway/leaders';
 import { BO_LAST_TURN, BO_START_PHASE, BO_START_TURN, BO_TRAVEL_FREE_TURN } from './calendar';
 import { BO_DEPLOYMENT_ORDER, BO_ZONES, breakoutZones, type BreakoutZoneSpec } from './deployment';
-import { PREP_ALLIED_LEADERS, PREP_ENTRENCHMENTS, PREP_GERMAN_ZONES, PREP_ZOC_LINE } from './preparedness';
+import { PREP_ALLIED_LEADERS, PREP_GERMAN_ZONES, PREP_ZOC_LINE, prepEntrenchments } from './preparedness';
 import { BREAKOUT_ID, breakoutOrderOfBattle } from './oob';
 import { BO_REINFORCEMENTS } from './reinforcements';
 import { breakoutSupply } from './supply';
@@ -109,12 +109,11 @@ export function breakoutSetup(seed: string, options: BreakoutOptions = {}): Game
     startLineBridges: { bridges: [...BO_START_LINE_BRIDGES], rule: '30.47' },
     // [30.43] 18 special bombardments: GT 2 before play, or GT 3's Allied fire phases
     bombardments: breakoutBombardments(),
-    deployment: preparedness ? { order: [...BO_DEPLOYMENT_ORDER], zones, zocLine: { ...PREP_ZOC_LINE } } : { order: [...BO_DEPLOYMENT_ORDER], zones },
+    // [30.6] the variant's German set-up: an unbroken line of zones of control, and 19 entrenchments to place on the front line
+    deployment: preparedness ? { order: [...BO_DEPLOYMENT_ORDER], zones, zocLine: { ...PREP_ZOC_LINE }, entrenchments: prepEntrenchments() } : { order: [...BO_DEPLOYMENT_ORDER], zones },
     // [30.46] the optional road rule's data (in force only when the players choose it); in the
     // 30.6 variant XXX Corps advances on any frontage, so only the German hold remains
     restrictions: { hqPosts: [], exitDeadline: null, roadCorridor: breakoutRoadCorridor(preparedness ? [] : xxxCorps) },
-    // [30.6] the German entrenchments on the front line
-    ...(preparedness ? { entrenchments: [...PREP_ENTRENCHMENTS] } : {}),
     supply,
     air: { allotments: {} },
     victory: breakoutVictory(options.victory ?? 'historical'),

@@ -3,7 +3,7 @@
  * the letter: its name and what it does to the serial. The effect comes from the table in use (the
  * reconstruction, or a loaded printed sheet), so a sheet with other meanings is told as it is.
  */
-import { AIR_LANDING_RESULTS, type AirLandingResult } from '../../rules/api';
+import { AIR_LANDING_RESULTS, quotedResult, type AirLandingResult } from '../../rules/api';
 
 /** The effect of a result as the table in use gives it. */
 export type ResultEffect = { kind: 'onTarget' } | { kind: 'scatter'; hexes: number } | { kind: 'abort' };
@@ -24,10 +24,8 @@ export function effectWords(effect: ResultEffect): string {
   return `the serial lands ${effect.hexes} hex${effect.hexes === 1 ? '' : 'es'} away, in a direction rolled on one die`;
 }
 
-/** A letter as written in a sentence: the "?" quoted, so it does not read as a question mark. */
-export function quotedLetter(result: string): string {
-  return result === '?' ? '"?"' : result;
-}
+/** A letter as written in a sentence: the "?" quoted, so it does not read as a question mark (the log writes it the same way). */
+export const quotedLetter = quotedResult;
 
 /** A letter with its name: `"?" (on target)`, `S1 (scatter 1)`. */
 export function letterWithName(result: AirLandingResult): string {

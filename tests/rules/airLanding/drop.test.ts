@@ -19,6 +19,7 @@ import {
   type GameState,
 } from '../../../src/rules';
 import { terrainOf } from '../../../src/rules/world/mapGrid';
+import { airLandingEventText } from '../../../src/rules/airLanding/events';
 import { airLandingPosition, german, SERIALS } from '../../support/airLandingPosition';
 import { realWorld } from '../../support/realWorld';
 import { unitById, withUnit, withUnits } from '../../../src/rules/state/unitBuckets';
@@ -39,6 +40,8 @@ describe('a drop end to end [14.2]', () => {
     const flown = events.find((e) => e.type === 'serialFlown');
     expect(flown).toMatchObject({ serialId: '1', conditions: 1, flakIds: ['de-2107-4'], result: '?' });
     expect(flown?.type === 'serialFlown' && flown.explanation.tables[0]).toEqual({ table: '14.92', row: '7', column: '0–2', cell: '?' });
+    // [14.92] the log quotes the "?" letter, as the screen does, so it does not read as a question mark
+    if (flown?.type === 'serialFlown') expect(airLandingEventText.serialFlown(flown)).toMatch(/: result "\?", on target \[14\.2, 14\.92\]$/);
     expect(unitsInHex(after, 'B2049').map((u) => u.id)).toEqual(SERIALS[0]!.unitIds);
     expect(after.airLanding.serials['1']!.unitIds).toEqual([]);
     expect(after.airLanding.lift.left).toBe(1);

@@ -38,7 +38,7 @@ import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
 const WORLD = realWorld();
 
 describe('command registry [4.0]', () => {
-  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5, 28.43, 14.0c, 31.22, 30.43] knows every command once: the ground game and the set-up, pathfinders, the air landings with their special fire and plot, leaving the map, the supplyhead marker and its shift, the special bombardments', () => {
+  it('[4.0, 14.31, 14.2, 14.5, 14.72, 15.34, 30.5, 28.43, 14.0c, 31.22, 30.43, 30.6] knows every command once: the ground game and the set-up with its entrenchments, pathfinders, the air landings with their special fire and plot, leaving the map, the supplyhead marker and its shift, the special bombardments', () => {
     expect(new Set(COMMAND_TYPES).size).toBe(COMMAND_TYPES.length);
     expect([...COMMAND_TYPES].sort()).toEqual(
       [
@@ -46,6 +46,7 @@ describe('command registry [4.0]', () => {
         'placeSupplyhead', 'attachToHq', 'blowBridge', 'bombard', 'changeMode', 'closeAction', 'closeActionAdvance', 'closeActionRetreat', 'deploy', 'displace',
         'endPhase', 'exitMap', 'ferry', 'finishDeployment', 'fire', 'fireResultChoice', 'moveStep', 'opportunityFire', 'passOpportunity',
         'placeAirstrike', 'placeCap', 'placePathfinder', 'promoteToDivisionHq', 'removeEntrenchment', 'reseedDice', 'restack', 'shiftSupplyhead', 'spareBridge', 'startWork', 'stopWork',
+        'setUpEntrenchment', 'liftSetUpEntrenchment',
       ].sort(),
     );
   });

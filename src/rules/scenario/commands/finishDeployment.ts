@@ -6,6 +6,7 @@ import { OK, refuse, type Validation } from '../../core/refusal';
 import { defineCommand } from '../../define/defineCommand';
 import { unplacedUnitIds } from '../deployment';
 import { zocLineHolds } from '../zocLine';
+import { setUpEntrenchmentsLeft } from '../setUpEntrenchments';
 import { markVictoryTurnStart } from '../../victory/record';
 import { hexDistance, hexFromIndex, parseHexId } from '../../hex';
 import { bridgeState } from '../../state/bridges';
@@ -43,6 +44,11 @@ function validateFinishDeployment(state: GameState, world: World): Validation {
     const names = left.slice(0, 5).map((id) => unitById(state, id)!.name);
     const more = left.length > names.length ? ` and ${left.length - names.length} more` : '';
     return refuse('DEPLOYMENT_INCOMPLETE', '24.2', `Every set-up unit must be placed first; still off the map: ${names.join(', ')}${more}.`);
+  }
+  const entrenchmentsLeft = setUpEntrenchmentsLeft(state);
+  if (entrenchmentsLeft > 0) {
+    const markers = state.deployment!.entrenchments!;
+    return refuse('DEPLOYMENT_INCOMPLETE', markers.rule, `Every entrenchment must be placed first: ${entrenchmentsLeft} of ${markers.count} still to go ${markers.where}.`);
   }
   const line = state.deployment?.zocLine;
   if (line && line.side === state.deployment!.side && !zocLineHolds(world, state, line)) {
