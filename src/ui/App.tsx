@@ -3,7 +3,7 @@ import { openingHexes, viewCentre } from './map/viewCentre';
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules/api';
 import { ActionsPanel } from './actions/ActionsPanel';
-import { actOnHexClick, actOnUnitClick, dropUnit, startUnitDrag } from './actions/routeClick';
+import { actOnHexClick, actOnUnitClick, dropUnit, moveOntoOwnCounter, selectionBeforePress, startUnitDrag } from './actions/routeClick';
 import { BoardView } from './BoardView';
 import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
 import { PlayFlow } from './flow/PlayFlow';
@@ -106,11 +106,15 @@ function MapArea({ map }: { map: MapData }) {
         onUnitDragStart={(id) => startUnitDrag(store, id)}
         onUnitDrop={(id, hex) => dropUnit(store, world, id, hex)}
         onUnitClick={(id) => {
+          // The press selected the counter in case it was dragged; a click is judged on the selection before it.
+          selectionBeforePress(store, id);
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
           const at = unitById(store.getState().game.current, id)?.hex;
           if (at && placeSelectedUnit(store, at, id)) return;
           // In play: an enemy counter becomes the fire target or the hex to assault [5.0, 8.6].
           if (actOnUnitClick(store, id)) return;
+          // An own counter the selected stack can reach: the click moves the stack onto it (Alt+click selects it) [8.0, 9.0].
+          if (moveOntoOwnCounter(store, world, id)) return;
           store.getState().selectUnit(id);
         }}
         onHexClick={(hex) => {
