@@ -1,4 +1,4 @@
-/** The game screen: turn bar on top, the map, and the inspector and log beside it. */
+/** The game screen: turn bar on top, the map with its hex line and tool strip under it, and the inspector and log beside it. */
 import { openingHexes, viewCentre } from './map/viewCentre';
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules/api';
@@ -19,18 +19,16 @@ import { BatteryBox } from './reinforcements/BatteryBox';
 import { EnglandPanel } from './airLanding/EnglandPanel';
 import { enterSelectedReinforcementAt } from './reinforcements/enterReinforcement';
 import { ReinforcementPanel } from './reinforcements/ReinforcementPanel';
-import { RulesPanel } from './rules/RulesPanel';
 import { GameStatusPanel } from './status/GameStatusPanel';
 import { SandboxControls } from './sandbox/SandboxControls';
-import { DisplayMenu } from './settings/DisplayMenu';
-import { OrderOfBattleButton } from './oob/OrderOfBattleButton';
 import { KeyboardHelp } from './settings/KeyboardHelp';
 import { useKeyboardPlay } from './settings/useKeyboardPlay';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 import { VictoryScreen } from './VictoryScreen';
-import { HelpButton, Welcome } from './welcome/Welcome';
+import { Welcome } from './welcome/Welcome';
+import { MapTools } from './MapTools';
 import { unitById, unitsInBuckets } from '../rules/api';
 
 export function App() {
@@ -44,11 +42,7 @@ export function App() {
       <Notice />
       <PlayFlow />
       <VictoryScreen />
-      <RulesPanel />
-      <DisplayMenu />
-      <OrderOfBattleButton />
       <KeyboardHelp />
-      <HelpButton />
       <Welcome />
       <main className="main">
         <MapArea map={world.map} />
@@ -129,6 +123,7 @@ function MapArea({ map }: { map: MapData }) {
       />
       <OverlayControls toggles={overlays} onChange={setOverlays} status={overlay.status} />
       <HexStatus hex={hoverHex ?? cursorHex} map={map} note={overlay.noteAt(hoverHex ?? cursorHex)} />
+      <MapTools />
     </div>
   );
 }
