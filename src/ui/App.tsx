@@ -28,6 +28,7 @@ import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 import { VictoryScreen } from './VictoryScreen';
 import { Welcome } from './welcome/Welcome';
+import { LoadCheckCover } from './flow/LoadCheckCover';
 import { MapTools } from './MapTools';
 import { unitById, unitsInBuckets } from '../rules/api';
 
@@ -45,6 +46,7 @@ export function App() {
       <KeyboardHelp />
       <Welcome />
       <main className="main">
+        <LoadCheckCover />
         <MapArea map={world.map} />
         <aside className="side-panel">
           <PhaseGuide />
