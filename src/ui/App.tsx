@@ -1,9 +1,9 @@
-/** The game screen: turn bar on top, the map, and the inspector and log beside it. */
+/** The game screen: turn bar on top, the map with its hex line and tool strip under it, and the inspector and log beside it. */
 import { openingHexes, viewCentre } from './map/viewCentre';
 import { useMemo, useState } from 'react';
 import type { MapData } from '../rules/api';
 import { ActionsPanel } from './actions/ActionsPanel';
-import { actOnHexClick, actOnUnitClick, dropUnit, startUnitDrag } from './actions/routeClick';
+import { actOnHexClick, actOnUnitClick, dropUnit, moveOntoOwnCounter, selectionBeforePress, startUnitDrag } from './actions/routeClick';
 import { BoardView } from './BoardView';
 import { DeploymentPanel, placeSelectedUnit } from './DeploymentPanel';
 import { toggleEntrenchmentAt } from './SetUpEntrenchments';
@@ -20,18 +20,17 @@ import { BatteryBox } from './reinforcements/BatteryBox';
 import { EnglandPanel } from './airLanding/EnglandPanel';
 import { enterSelectedReinforcementAt } from './reinforcements/enterReinforcement';
 import { ReinforcementPanel } from './reinforcements/ReinforcementPanel';
-import { RulesPanel } from './rules/RulesPanel';
 import { GameStatusPanel } from './status/GameStatusPanel';
 import { SandboxControls } from './sandbox/SandboxControls';
-import { DisplayMenu } from './settings/DisplayMenu';
-import { OrderOfBattleButton } from './oob/OrderOfBattleButton';
 import { KeyboardHelp } from './settings/KeyboardHelp';
 import { useKeyboardPlay } from './settings/useKeyboardPlay';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { UnitInspector } from './UnitInspector';
 import { useShortcuts } from './useShortcuts';
 import { VictoryScreen } from './VictoryScreen';
-import { HelpButton, Welcome } from './welcome/Welcome';
+import { Welcome } from './welcome/Welcome';
+import { LoadCheckCover } from './flow/LoadCheckCover';
+import { MapTools } from './MapTools';
 import { unitById, unitsInBuckets } from '../rules/api';
 
 export function App() {
@@ -45,13 +44,10 @@ export function App() {
       <Notice />
       <PlayFlow />
       <VictoryScreen />
-      <RulesPanel />
-      <DisplayMenu />
-      <OrderOfBattleButton />
       <KeyboardHelp />
-      <HelpButton />
       <Welcome />
       <main className="main">
+        <LoadCheckCover />
         <MapArea map={world.map} />
         <aside className="side-panel">
           <PhaseGuide />
@@ -107,6 +103,8 @@ function MapArea({ map }: { map: MapData }) {
         onUnitDragStart={(id) => startUnitDrag(store, id)}
         onUnitDrop={(id, hex) => dropUnit(store, world, id, hex)}
         onUnitClick={(id) => {
+          // The press selected the counter in case it was dragged; a click is judged on the selection before it.
+          selectionBeforePress(store, id);
           // During the set-up a click on a counter places the chosen unit in that counter's hex [24.2].
           const at = unitById(store.getState().game.current, id)?.hex;
           if (at && placeSelectedUnit(store, at, id)) return;
@@ -114,6 +112,8 @@ function MapArea({ map }: { map: MapData }) {
           if (at && toggleEntrenchmentAt(store, at)) return;
           // In play: an enemy counter becomes the fire target or the hex to assault [5.0, 8.6].
           if (actOnUnitClick(store, id)) return;
+          // An own counter the selected stack can reach: the click moves the stack onto it (Alt+click selects it) [8.0, 9.0].
+          if (moveOntoOwnCounter(store, world, id)) return;
           store.getState().selectUnit(id);
         }}
         onHexClick={(hex) => {
@@ -129,6 +129,7 @@ function MapArea({ map }: { map: MapData }) {
       />
       <OverlayControls toggles={overlays} onChange={setOverlays} status={overlay.status} />
       <HexStatus hex={hoverHex ?? cursorHex} map={map} note={overlay.noteAt(hoverHex ?? cursorHex)} />
+      <MapTools />
     </div>
   );
 }

@@ -167,8 +167,9 @@ export function BoardView(props: BoardViewProps) {
     if (centreRequest) boardRef.current?.centerOn(centreRequest.hex);
   }, [centreRequest]);
 
+  // The frame holds the board and the navigator drawn over its bottom-right corner.
   return (
-    <>
+    <div className="board-frame">
       <div
         ref={elementRef}
         className="board"
@@ -180,6 +181,6 @@ export function BoardView(props: BoardViewProps) {
         {failure && <p className="board-failure">{failure}</p>}
       </div>
       <MapNavigator board={handle} map={map} units={units} playArea={props.playArea ?? null} />
-    </>
+    </div>
   );
 }

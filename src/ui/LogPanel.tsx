@@ -18,9 +18,15 @@ import { SIDE_LABEL } from './labels';
 import './log/log.css';
 import { useTransientHighlights } from './overlays/transientHighlights';
 import { RuleText } from './rules/RuleText';
+import { LetterText } from './airLanding/ResultBadge';
+import { logLineLetters } from './airLanding/resultWords';
+
 import { useGame } from './storeContext';
 import { reasonFor, useComputerStatus, type ComputerReason } from './flow/computerStatus';
 import { unitById } from '../rules/api';
+
+/** Log lines that carry a result letter of the Air Landing Table [14.92, 23.3]. */
+const LETTERED_EVENTS: ReadonlySet<string> = new Set(['serialFlown', 'supplyheadDropped']);
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_SLACK = 24;
@@ -218,7 +224,8 @@ function LogItem({ entry, index, shown, pinned, state }: { entry: LogEntry; inde
       <ul>
         {entry.events.map((event, j) => (
           <li key={j} className={`event-${event.type}`}>
-            <RuleText text={formatEvent(event, nameOf)} />
+            {/* A flight's or supplyhead's result letter as the table's badge [14.92]. */}
+            {LETTERED_EVENTS.has(event.type) ? <LetterText text={logLineLetters(formatEvent(event, nameOf))} /> : <RuleText text={formatEvent(event, nameOf)} />}
           </li>
         ))}
       </ul>

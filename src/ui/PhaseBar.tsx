@@ -8,6 +8,7 @@ import { useFlowScreen } from './flow/flowScreen';
 import { loadFileAsking } from './flow/loadFile';
 import { PlayersControl } from './flow/PlayersControl';
 import { computerHold } from './flow/computerHold';
+import { loadCheckHold } from './flow/LoadCheckCover';
 import { useComputerStatus } from './flow/computerStatus';
 import { useSession } from './flow/sessionState';
 import { undoBlockedReason } from './flow/undoGuard';
@@ -32,7 +33,8 @@ export function PhaseBar() {
   const computerStopped = useComputerStatus((s) => s.stopped !== null);
   const holdUndo = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'undo'));
   const holdRedo = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'redo'));
-  const holdCommand = useGame((s) => computerHold(s.game.current, seats, computerStopped, 'command'));
+  // A loaded file still being checked holds play as well (LoadCheckCover).
+  const holdCommand = useGame((s) => loadCheckHold(s) ?? computerHold(s.game.current, seats, computerStopped, 'command'));
   // The game's Undo setting (kept and enforced by the store): the reason Undo is off now, if it is.
   const undoBlocked = useGame((s) => holdUndo ?? undoBlockedReason(s.game.log, s.game.undoRule, s.undoCutNow() ?? undefined));
   const canRedo = useGame(selectCanRedo);

@@ -1,11 +1,12 @@
 /**
  * Game-wide keys: Ctrl+Z undo (unless the game's Undo setting keeps it from going past a die roll),
  * Ctrl+Y / Ctrl+Shift+Z redo, E ends the phase through the End phase summary, Escape clears the
- * selection. Nothing while the hot-seat cover or a play-flow dialog is up.
+ * selection. Nothing while the hot-seat cover or a play-flow dialog is up, or a loaded file is being checked.
  */
 import { useEffect } from 'react';
 import { requestEndPhase } from './flow/endPhaseFlow';
 import { useFlowScreen } from './flow/flowScreen';
+import { loadCheckHold } from './flow/LoadCheckCover';
 import { undoBlockedReason } from './flow/undoGuard';
 import { useGameStoreApi, useWorld } from './storeContext';
 
@@ -19,6 +20,7 @@ export function useShortcuts(): void {
       const flow = useFlowScreen.getState();
       if (flow.coverUp || flow.newGameOpen) return;
       const s = store.getState();
+      if (loadCheckHold(s)) return; // a loaded file still being checked: nothing to play yet
       const mod = event.ctrlKey || event.metaKey;
       if (mod && event.key.toLowerCase() === 'z' && !event.shiftKey) {
         const blocked = undoBlockedReason(s.game.log, s.game.undoRule, s.undoCutNow() ?? undefined);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, scriptedDice, type Command, type GameState } from '../../src/rules';
 import type { LogEntry } from '../../src/store';
 import { dropSteps, landingEntries } from '../../src/ui/airLanding/dropSteps';
+import { plainLetters, splitLetters } from '../../src/ui/airLanding/resultWords';
 import { airLandingPosition, german } from '../support/airLandingPosition';
 import { realWorld } from '../support/realWorld';
 import { unitById, withUnit } from '../../src/rules/state/unitBuckets';
@@ -33,7 +34,8 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
     expect(steps.map((s) => s.kind)).toEqual(['flight', 'result', 'landing']);
     expect(steps[0]!.lines.join(' ')).toMatch(/Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak .* 1 \[14\.2\]\. This number picks the column/);
     expect(steps[0]!.highlights.filter((h) => h.label !== 'FLAK').length).toBe(49);
-    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result S1 \(scatter 1\): scatters 1 hex/);
+    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result ⟦S1⟧: scatters 1 hex/);
+    expect(plainLetters(steps[1]!.lines.join(' '))).toMatch(/Result S1 \(scatter 1\): scatters 1 hex/);
     expect(steps[1]!.result).toBe('S1');
     expect(steps[2]!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2050', label: '1 E ->' }));
   });
@@ -45,11 +47,13 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
     expect(flight!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2130', label: 'FLAK', mark: 'cross' }));
   });
 
-  it('[14.92] the letter "?" is quoted and named: on target', () => {
+  it('[14.92] the letter "?" is a token the screen draws as the table\'s badge; in plain text it is quoted and named: on target', () => {
     const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [6, 6]]]);
     const result = dropSteps(landingEntries(log, 0), nameOf(state), null).find((s) => s.kind === 'result')!;
     expect(result.result).toBe('?');
-    expect(result.lines.join(' ')).toMatch(/Result "\?" \(on target\): on target \[14\.92\]/);
+    expect(result.lines.join(' ')).toMatch(/Result ⟦\?⟧: on target \[14\.92\]/);
+    expect(splitLetters(result.lines.join(' '))).toContainEqual({ letter: '?' });
+    expect(plainLetters(result.lines.join(' '))).toMatch(/Result "\?" \(on target\): on target \[14\.92\]/);
     expect(result.highlights).toContainEqual(expect.objectContaining({ hex: 'B2049', label: '? ON TARGET' }));
   });
 

@@ -19,16 +19,20 @@ import { MovePanel } from './MovePanel';
 import { actionMode, phasingUnit } from './moves';
 import { ResultCard } from './ResultCard';
 
-/** Shift held down means "this unit alone" for the next step or assault. */
+/** Shift held down means "this unit alone" for the next step or assault; Alt, "select, do not move onto". */
 function useShiftKey(): void {
   const set = useActionUi((s) => s.set);
   useEffect(() => {
-    const update = (event: KeyboardEvent) => set({ shift: event.shiftKey });
-    const clear = () => set({ shift: false });
+    const update = (event: KeyboardEvent) => set({ shift: event.shiftKey, alt: event.altKey });
+    const clear = () => set({ shift: false, alt: false });
+    // A press carries the keys held at that moment, whatever key events the page missed.
+    const press = (event: PointerEvent) => set({ shift: event.shiftKey, alt: event.altKey });
+    window.addEventListener('pointerdown', press, true);
     window.addEventListener('keydown', update);
     window.addEventListener('keyup', update);
     window.addEventListener('blur', clear);
     return () => {
+      window.removeEventListener('pointerdown', press, true);
       window.removeEventListener('keydown', update);
       window.removeEventListener('keyup', update);
       window.removeEventListener('blur', clear);

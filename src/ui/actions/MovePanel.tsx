@@ -113,6 +113,10 @@ export function MovePanel({ unit }: { unit: Unit }) {
           ) : (
             <p className="hint">Point at a hex (or move the keyboard cursor there) to see the path; click it to move.</p>
           )}
+          <p className="hint" data-testid="move-select-hint">
+            A click on your own counters in reach moves this stack onto them; to select them instead, Alt+click them (a click on
+            counters out of reach selects them too).
+          </p>
           {target && targetHex && (
             <button type="button" data-testid="move-to" onClick={() => moveSelectedTo(store, world, targetHex)}>
               Move to {target.hex}
@@ -121,7 +125,7 @@ export function MovePanel({ unit }: { unit: Unit }) {
           <p className="choices">
             {possible.length === 0 ? 'No step is possible from here. ' : 'Step to: '}
             {possible.map((c) => {
-              // A hex with own counters is entered from here (a click on its counter selects them) [9.0].
+              // A hex with own counters is entered from here (as is a click on its counter; Alt+click selects them) [9.0].
               const joins = unitsInHex(state, c.to).filter((u) => u.side === unit.side);
               return (
                 <button

@@ -17,6 +17,8 @@ export interface ActionUiState {
   dismissedAt: number;
   /** Shift is held: the next map click moves the selected unit alone. */
   shift: boolean;
+  /** Alt is held: a click on an own counter selects it even where the selected stack could move onto it. */
+  alt: boolean;
   set(patch: Partial<Omit<ActionUiState, 'set'>>): void;
 }
 
@@ -26,5 +28,6 @@ export const useActionUi = create<ActionUiState>()((set) => ({
   assaultHex: null,
   dismissedAt: 0,
   shift: false,
+  alt: false,
   set: (patch) => set(patch),
 }));

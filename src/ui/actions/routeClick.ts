@@ -4,7 +4,9 @@
  * the path the preview shows, one step per hex [8.0] (a click next to it that the engine refuses
  * is still sent, so the notice names the case); dragging an own counter onto a hex does the same;
  * a click on an adjacent enemy counter picks that hex to assault [8.6]; in an own fire phase a
- * click on an enemy counter picks it as the target [5.0]. Returns false when the click is not an action.
+ * click on an enemy counter picks it as the target [5.0]; a click on an own counter in a hex the
+ * selected stack can reach moves the stack there, joining it [8.0, 9.0] (with Alt held, or out of
+ * reach, the click selects that counter instead). Returns false when the click is not an action.
  */
 import { canonicalHexId, type HexId, type World } from '../../rules/api';
 import type { GameStore } from '../../store';
@@ -70,18 +72,36 @@ function keepSplit(store: GameStore, from: HexId, ids: readonly string[]): void 
   if (at && canonicalHexId(at) !== canonicalHexId(from)) setPicked({ hex: at, unitIds: [...ids] });
 }
 
+/**
+ * The selection a press on a counter replaced (a press selects the counter it may drag, so the path
+ * previews as it moves): when the press turns out to be a click, the click is judged against the
+ * selection from before it (`selectionBeforePress`). Screen state of one press, never part of the game.
+ */
+let pressed: { unitId: string; previous: string | null } | null = null;
+
 /** A drag may start on an own counter that can move now; the dragged unit becomes the selection. */
 export function startUnitDrag(store: GameStore, unitId: string): boolean {
   const s = store.getState();
   const state = s.game.current;
+  pressed = null;
   if (actionMode(state) !== 'move' || !phasingUnit(state, unitId)) return false;
   if (currentMovers(store, unitId).length === 0) return false;
-  if (s.ui.selectedUnitId !== unitId) s.selectUnit(unitId);
+  if (s.ui.selectedUnitId !== unitId) {
+    pressed = { unitId, previous: s.ui.selectedUnitId };
+    s.selectUnit(unitId);
+  }
   return true;
+}
+
+/** A press on this counter was a click, not a drag: give back the selection the press replaced. */
+export function selectionBeforePress(store: GameStore, unitId: string): void {
+  if (pressed?.unitId === unitId) store.getState().selectUnit(pressed.previous);
+  pressed = null;
 }
 
 /** A dragged counter dropped on a hex: the same as clicking the destination. */
 export function dropUnit(store: GameStore, world: World, unitId: string, hex: HexId | null): boolean {
+  pressed = null;
   if (!hex || store.getState().ui.selectedUnitId !== unitId) return false;
   return actOnHexClick(store, hex, world);
 }
@@ -102,4 +122,20 @@ export function actOnUnitClick(store: GameStore, unitId: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A click on an own counter while an own stack is selected in a movement phase: where the selected
+ * stack can reach that counter's hex, the click moves it there, joining the stack in it [8.0, 9.0]
+ * (an overstack is previewed with its disruption and the engine applies it [9.32, 9.33]). Alt held,
+ * a counter out of reach or in the selected stack's own hex: false, and the click selects the counter.
+ */
+export function moveOntoOwnCounter(store: GameStore, world: World, unitId: string): boolean {
+  if (useActionUi.getState().alt) return false;
+  const s = store.getState();
+  const state = s.game.current;
+  const selected = phasingUnit(state, s.ui.selectedUnitId);
+  const clicked = unitById(state, unitId);
+  if (!selected || !clicked?.hex || clicked.side !== selected.side) return false;
+  return moveSelectedTo(store, world, clicked.hex) !== null;
 }

@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { HexHighlight } from '../../board';
 import { RuleText } from '../rules/RuleText';
+import { LetterText } from './ResultBadge';
 import { useGame } from '../storeContext';
 import { dropSteps, landingEntries } from './dropSteps';
 import { ResultKey } from './ResultKey';
@@ -57,7 +58,7 @@ export function DropReport({ from, onClose, onHighlights }: { from: number; onCl
             </strong>
             {s.lines.map((line, j) => (
               <p key={j}>
-                <RuleText text={line} />
+                <LetterText text={line} />
               </p>
             ))}
             {s.kind === 'result' && <ResultKey current={s.result} />}

@@ -28,9 +28,11 @@ import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useTransientHighlights } from '../overlays/transientHighlights';
 import { dropHighlights, pathfinderHighlights, percent } from './dropHighlights';
+import { mergeHexLabels } from '../overlays/mergeLabels';
 import { DropReport } from './DropReport';
 import { requestMapCentre } from '../mapCentreRequest';
 import { ResultKey } from './ResultKey';
+import { ResultBadge } from './ResultBadge';
 import { effectWords, RESULT_NAMES } from './resultWords';
 import { useSession } from '../flow/sessionState';
 import { DropPlotPanel, type PlotDraftEntry } from './DropPlotPanel';
@@ -112,7 +114,8 @@ export function EnglandPanel() {
   useEffect(() => {
     const marks = shown ? pathfinderHighlights(pathfinders) : [];
     const plan = report !== null && reportMarks ? [...reportMarks] : outlook && hex ? dropHighlights(outlook, hex) : [];
-    useTransientHighlights.getState().setLayer('drop', marks.length + plan.length > 0 ? [...marks, ...plan] : null);
+    // A pathfinder's hex may be the target too: one label per hex, "PF 506/101 | TARGET", never two printed over each other.
+    useTransientHighlights.getState().setLayer('drop', marks.length + plan.length > 0 ? mergeHexLabels([...marks, ...plan]) : null);
   }, [outlook, hex, pathfinders, shown, report, reportMarks]);
   // An undo past the drop takes its report away.
   useEffect(() => {
@@ -251,7 +254,9 @@ export function EnglandPanel() {
                         .reverse()
                         .map((r) => (
                           <tr key={r} title={`${r}: ${effectWords(world.tables.airLanding.meanings[r])}`}>
-                            <th>{r}</th>
+                            <th>
+                              <ResultBadge result={r} bare />
+                            </th>
                             <td>{RESULT_NAMES[r]}</td>
                             <td>{percent(outlook.odds!.results[r], outlook.odds!.outOf)}</td>
                           </tr>

@@ -7,6 +7,7 @@ import type { AirLandingResult, World } from '../../rules/api';
 import { openChart } from '../rules/rulesPanelState';
 import { RuleText } from '../rules/RuleText';
 import { useWorld } from '../storeContext';
+import { ResultBadge } from './ResultBadge';
 import { resultKey } from './resultWords';
 
 export function ResultKey({ current }: { current?: AirLandingResult }) {
@@ -30,7 +31,9 @@ export function LetterList({ meanings, current, className, testId }: { meanings:
     <dl className={className} data-testid={testId}>
       {resultKey(meanings).map((k) => (
         <div key={k.result} className={k.result === current ? 'current' : undefined}>
-          <dt>{k.result}</dt>
+          <dt>
+            <ResultBadge result={k.result} bare />
+          </dt>
           <dd>
             {k.name}: {k.effect}
           </dd>

@@ -8,7 +8,7 @@
 import type { HexHighlight } from '../../board';
 import { formatEvent, type AirLandingResult, type GameEvent, type HexId, type UnitNamer } from '../../rules/api';
 import type { LogEntry } from '../../store';
-import { letterWithName, quotedLetter, RESULT_NAMES } from './resultWords';
+import { letterToken, RESULT_NAMES } from './resultWords';
 
 const PATH = 0x56b4e9;
 const TARGET = 0x009e73;
@@ -64,9 +64,9 @@ function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>, flak:
         : `German flak counted on or next to the path, marked FLAK on the map: ${flak.map((f) => (f.hex ? `${f.name} in ${f.hex}` : f.name)).join(', ')} [14.2, 14.22].`,
     ],
     result: [
-      `Rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'}; in column ${cell?.column ?? event.conditions} that reads ${quotedLetter(cell?.cell ?? event.result)} [14.92].`,
-      ...(shift ? [`The southern route moves it ${shift.column.replace('shift ', '')} step to ${quotedLetter(shift.cell)} [14.13].`] : []),
-      `Result ${letterWithName(event.result)}: ${event.explanation.result} [14.92].`,
+      `Rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'}; in column ${cell?.column ?? event.conditions} that reads ${letterToken(cell?.cell ?? event.result)} [14.92].`,
+      ...(shift ? [`The southern route moves it ${shift.column.replace('shift ', '')} step to ${letterToken(shift.cell)} [14.13].`] : []),
+      `Result ${letterToken(event.result)}: ${event.explanation.result} [14.92].`,
     ],
   };
 }

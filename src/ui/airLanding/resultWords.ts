@@ -24,12 +24,52 @@ export function effectWords(effect: ResultEffect): string {
   return `the serial lands ${effect.hexes} hex${effect.hexes === 1 ? '' : 'es'} away, in a direction rolled on one die`;
 }
 
-/** A letter as written in a sentence: the "?" quoted, so it does not read as a question mark (the log writes it the same way). */
+/** A letter as written in plain text: the "?" quoted, so it does not read as a question mark (the log writes it the same way). */
 export const quotedLetter = quotedResult;
 
-/** A letter with its name: `"?" (on target)`, `S1 (scatter 1)`. */
+/** A letter with its name in plain text: `"?" (on target)`, `S1 (scatter 1)`. */
 export function letterWithName(result: AirLandingResult): string {
   return `${quotedLetter(result)} (${RESULT_NAMES[result]})`;
+}
+
+/**
+ * A letter of the table inside a sentence the screen shows: a token that LetterText draws as the
+ * letter's badge (boxed letter, its name beside it), so "?" never reads as a missing glyph.
+ */
+export function letterToken(result: string): string {
+  return isResult(result) ? `⟦${result}⟧` : result;
+}
+
+function isResult(letter: string): letter is AirLandingResult {
+  return (AIR_LANDING_RESULTS as readonly string[]).includes(letter);
+}
+
+const TOKEN = /⟦(\?|S1|S2|L|A)⟧/g;
+
+/** A sentence with letter tokens in pieces: text, and the letters to draw as badges. */
+export function splitLetters(text: string): ({ text: string } | { letter: AirLandingResult })[] {
+  const out: ({ text: string } | { letter: AirLandingResult })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > at) out.push({ text: text.slice(at, match.index) });
+    out.push({ letter: match[1] as AirLandingResult });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at) });
+  return out;
+}
+
+/** The same sentence in plain text (search, tooltips): each token as `"?" (on target)`. */
+export function plainLetters(text: string): string {
+  return text.replace(TOKEN, (_, letter: AirLandingResult) => letterWithName(letter));
+}
+
+/**
+ * A log line of a flight or a supplyhead drop (the engine's words [14.92, 23.3]) with its letters
+ * as tokens: the letter after "result" and after "read as".
+ */
+export function logLineLetters(text: string): string {
+  return text.replace(/\b(result|read as) (\?|S1|S2|L|A)(?=[,;:)\s]|$)/g, (_, lead: string, letter: AirLandingResult) => `${lead} ${letterToken(letter)}`);
 }
 
 /** Every letter, best first, with its name and effect: the key printed beside the odds and the chart. */

@@ -1,4 +1,4 @@
-/** The "Counters" button (bottom left, beside "Display") that opens the order-of-battle view. */
+/** The "Counters" button (in the tool strip under the map, beside "Display") that opens the order-of-battle view. */
 import { useState } from 'react';
 import { OrderOfBattleView } from './OrderOfBattleView';
 import './oob.css';
@@ -6,11 +6,11 @@ import './oob.css';
 export function OrderOfBattleButton() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="oob-button-corner">
-      <button type="button" data-testid="oob-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+    <>
+      <button type="button" className="oob-button" data-testid="oob-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Counters
       </button>
       {open && <OrderOfBattleView onClose={() => setOpen(false)} />}
-    </div>
+    </>
   );
 }

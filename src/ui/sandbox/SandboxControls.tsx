@@ -10,20 +10,31 @@ import { SandboxPanel } from './SandboxPanel';
 import type { SandboxSession } from './sandboxSession';
 import './sandbox.css';
 
+/** The banner and the edit panel while the sandbox is open (the button that opens it is SandboxButton, in the map's tool strip). */
 export function SandboxControls() {
   const session = useSandboxSession();
   return session ? <Controls session={session} /> : null;
 }
 
+/** The "Sandbox" button, shown while the sandbox is closed. */
+export function SandboxButton() {
+  const session = useSandboxSession();
+  return session ? <OpenButton session={session} /> : null;
+}
+
+function OpenButton({ session }: { session: SandboxSession }) {
+  const open = useSandbox(session, (s) => s.sandbox !== null);
+  if (open) return null;
+  return (
+    <button type="button" className="sandbox-button" data-testid="sandbox-button" title="Try a situation on a copy of the position: place units, set their status and the phase, fire and roll" onClick={() => session.getState().enter()}>
+      Sandbox
+    </button>
+  );
+}
+
 function Controls({ session }: { session: SandboxSession }) {
   const open = useSandbox(session, (s) => s.sandbox !== null);
-  if (!open) {
-    return (
-      <button type="button" className="sandbox-button" data-testid="sandbox-button" title="Try a situation on a copy of the position: place units, set their status and the phase, fire and roll" onClick={() => session.getState().enter()}>
-        Sandbox
-      </button>
-    );
-  }
+  if (!open) return null;
   return (
     <>
       <SandboxBanner session={session} />

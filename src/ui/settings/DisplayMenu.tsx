@@ -1,5 +1,5 @@
 /**
- * The "Display" button (bottom left, beside "Rules index") and its popover: text scale of the
+ * The "Display" button (in the tool strip under the map, beside "Rules index") and its popover: text scale of the
  * panels and bars, smooth edges on the map, and the keyboard help. The overlays' colours are colour-blind safe by default
  * (docs/overlays.md), so there is no palette to choose.
  */

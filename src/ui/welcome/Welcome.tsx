@@ -78,7 +78,7 @@ export function Welcome() {
   );
 }
 
-/** The corner button that brings the welcome back. */
+/** The button (in the tool strip under the map) that brings the welcome back. */
 export function HelpButton() {
   return (
     <button type="button" className="help-button" data-testid="help-button" title="What this game is, how to start and how to play" onClick={openWelcome}>

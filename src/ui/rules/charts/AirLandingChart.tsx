@@ -1,4 +1,5 @@
 /** The Air Landing Table [14.92] from the table in use: 2d6 roll down, the total flight conditions across, and what each letter does. */
+import { ResultBadge } from '../../airLanding/ResultBadge';
 import { LetterList } from '../../airLanding/ResultKey';
 import { useWorld } from '../../storeContext';
 import { RuleText } from '../RuleText';
@@ -36,7 +37,7 @@ export function AirLandingChart() {
             <tr key={roll}>
               <th scope="row">{roll}</th>
               {table.results.map((column, c) => (
-                <td key={c}>{column[r]}</td>
+                <td key={c}>{column[r] ? <ResultBadge result={column[r]} bare /> : null}</td>
               ))}
             </tr>
           ))}
