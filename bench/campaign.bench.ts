@@ -18,7 +18,7 @@
  */
 import { bench, describe } from 'vitest';
 import * as rules from '../src/rules';
-import type { Command, GameState, World } from '../src/rules';
+import type { World } from '../src/rules';
 import { scenarioById } from '../src/scenarios';
 import { newScenarioGame } from '../src/scenarios/newGame';
 import { createGameStore, createMemoryAutosave, serializeSave } from '../src/store';
@@ -26,34 +26,18 @@ import { replay } from '../src/store/replay';
 import { unitSituation } from '../src/ui/inspector/unitSituation';
 import { reachOverlay } from '../src/ui/overlays/highlightSpecs';
 import { realWorld } from '../tests/support/realWorld';
-import { beforeCommandPhase, intoAlliedMovement, positionsAfterAStep } from './support/benchPositions';
+import { beforeCommandPhase, firstMove, intoAlliedMovement, positionsAfterAStep } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 import { cpuRow } from './support/cpuTime';
 import { longGame } from './support/longGame';
 import { allUnitIds, allUnits, unitById } from '../src/rules/state/unitBuckets';
 
 // Bound locally (see hex.bench.ts): the module runner reaches imported bindings through getters.
-const { apply, validate, legalCommandsFor, neighbors, parseHexId, formatHexId, isOnMap, unitsInHex, lineOfSight, observationRange, hexFromIndex, hexIndex, hexDistance, toAxial, fromAxial } = rules;
+const { apply, legalCommandsFor, isOnMap, lineOfSight, observationRange, hexFromIndex, hexIndex, hexDistance, toAxial, fromAxial } = rules;
 
 const world = realWorld();
 const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'hells-highway', autoDeploy: true });
 const SIZES = [1, 9, 22] as const; // tiles: 109, 981 and 2,398 counters
-
-/** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex. */
-function firstMove(state: GameState): Command & { type: 'moveStep' } {
-  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const u of units) {
-    if (u.side !== 'allied' || !u.hex || u.eliminated) continue;
-    for (const next of neighbors(parseHexId(u.hex)!)) {
-      if (!isOnMap(next)) continue;
-      const to = formatHexId(next)!;
-      if (unitsInHex(state, to).length > 0) continue;
-      const move = { type: 'moveStep' as const, unitIds: [u.id], to };
-      if (validate(state, move, world).ok) return move;
-    }
-  }
-  throw new Error('no legal single-unit move step');
-}
 
 /** Observer/target pairs 2..day range apart, as fire and spotting ask (a fixed LCG, so every run asks the same). */
 function nearPairs(w: World, count: number): [number, number][] {
@@ -82,7 +66,7 @@ const SLOW = { time: 3_000, iterations: 3, warmupTime: 0, warmupIterations: 1 };
 for (const tiles of SIZES) {
   const start = tiles === 1 ? { ...hh, playArea: null } : campaignPosition(hh, world, tiles).state;
   const state = intoAlliedMovement(start, world);
-  const move = firstMove(state);
+  const move = firstMove(state, world);
   const unitId = move.unitIds[0]!;
   const unit = unitById(state, unitId)!;
   const recovery = beforeCommandPhase(state);

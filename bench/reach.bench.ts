@@ -9,46 +9,26 @@
  * (support/cpuTime.ts). docs/benchmarks.md, "fifth round — reach", has figures.
  */
 import { bench, describe } from 'vitest';
-import * as rules from '../src/rules';
-import type { Command, GameState } from '../src/rules';
 import { scenarioById } from '../src/scenarios';
 import { newScenarioGame } from '../src/scenarios/newGame';
 import { reachOf } from '../src/ui/actions/pathPreview';
 import { movableStackOf, reachOverlay } from '../src/ui/overlays/highlightSpecs';
 import { realWorld } from '../tests/support/realWorld';
-import { intoAlliedMovement, positionsAfterAStep } from './support/benchPositions';
+import { firstMove, intoAlliedMovement, positionsAfterAStep } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 import { cpuRow } from './support/cpuTime';
-import { allUnitIds, allUnits } from '../src/rules/state/unitBuckets';
+import { allUnitIds } from '../src/rules/state/unitBuckets';
 import { reach, reachBoard, sideReach } from '../src/rules/movement/reach';
-
-const { validate, neighbors, parseHexId, formatHexId, isOnMap, unitsInHex } = rules;
 
 const world = realWorld();
 const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'hells-highway', autoDeploy: true });
 /** Tiles: 109, 981 and 2,398 counters; BENCH_REACH_TILES=22 for one size. */
 const SIZES = process.env['BENCH_REACH_TILES'] ? [Number(process.env['BENCH_REACH_TILES'])] : [1, 9, 22];
 
-/** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex (as bench:campaign). */
-function firstMove(state: GameState): Command & { type: 'moveStep' } {
-  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const u of units) {
-    if (u.side !== 'allied' || !u.hex || u.eliminated) continue;
-    for (const next of neighbors(parseHexId(u.hex)!)) {
-      if (!isOnMap(next)) continue;
-      const to = formatHexId(next)!;
-      if (unitsInHex(state, to).length > 0) continue;
-      const move = { type: 'moveStep' as const, unitIds: [u.id], to };
-      if (validate(state, move, world).ok) return move;
-    }
-  }
-  throw new Error('no legal single-unit move step');
-}
-
 for (const tiles of SIZES) {
   const start = tiles === 1 ? { ...hh, playArea: null } : campaignPosition(hh, world, tiles).state;
   const state = intoAlliedMovement(start, world);
-  const unitId = firstMove(state).unitIds[0]!;
+  const unitId = firstMove(state, world).unitIds[0]!;
   const ids = movableStackOf(state, unitId);
   // two sets of new positions, so that neither row finds the boards the other built
   const afterSteps = positionsAfterAStep(state, world, unitId, 400);

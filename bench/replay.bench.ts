@@ -10,38 +10,21 @@
  */
 import { bench, describe } from 'vitest';
 import * as rules from '../src/rules';
-import type { Command, GameState } from '../src/rules';
 import { scenarioById } from '../src/scenarios';
 import { newScenarioGame } from '../src/scenarios/newGame';
 import { replay, replayAccepted } from '../src/store/replay';
 import { realWorld } from '../tests/support/realWorld';
-import { allUnitIds, allUnits } from '../src/rules/state/unitBuckets';
-import { intoAlliedMovement } from './support/benchPositions';
+import { allUnitIds } from '../src/rules/state/unitBuckets';
+import { firstMove, intoAlliedMovement } from './support/benchPositions';
 import { campaignPosition } from './support/campaignState';
 import { cpuMsPerCall } from './support/cpuTime';
 import { longGame } from './support/longGame';
 
-const { apply, validate, neighbors, parseHexId, formatHexId, isOnMap, unitsInHex } = rules;
+const { apply } = rules;
 const world = realWorld();
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const RUNS = Number(process.env['REPLAY_RUNS'] ?? 7);
 const TILES = (process.env['BENCH_TILES'] ?? '1').split(',').map(Number);
-
-/** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex (as campaign.bench.ts). */
-function firstMove(state: GameState): Command {
-  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const u of units) {
-    if (u.side !== 'allied' || !u.hex || u.eliminated) continue;
-    for (const next of neighbors(parseHexId(u.hex)!)) {
-      if (!isOnMap(next)) continue;
-      const to = formatHexId(next)!;
-      if (unitsInHex(state, to).length > 0) continue;
-      const move = { type: 'moveStep' as const, unitIds: [u.id], to };
-      if (validate(state, move, world).ok) return move;
-    }
-  }
-  throw new Error('no legal single-unit move step');
-}
 
 const lines: string[] = [];
 const game = longGame(world, 'full-2');
@@ -61,7 +44,7 @@ const hh = newScenarioGame(scenarioById('hells-highway')!, world, { seed: 'hells
 for (const tiles of TILES) {
   const start = tiles === 1 ? { ...hh, playArea: null } : campaignPosition(hh, world, tiles).state;
   const state = intoAlliedMovement(start, world);
-  const move = firstMove(state);
+  const move = firstMove(state, world);
   const figures: number[] = [];
   for (let k = 0; k < 5; k++) figures.push(cpuMsPerCall(() => apply(state, move, world), 200, 1_000).ms);
   lines.push(`apply one move step at ${allUnitIds(state).length} counters: median ${median(figures).toFixed(3)} ms CPU (figures ${figures.map((x) => x.toFixed(3)).join(' ')})`);

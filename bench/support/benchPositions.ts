@@ -1,7 +1,8 @@
 /**
- * Positions the speed benches share (bench/scale.bench.ts, bench/campaign.bench.ts): the first
- * Allied Conditional Movement Phase, and the Game-Turn Record Phase with every tenth counter on the
- * map disrupted, so that ending it opens a Command Phase with recovery rolls [11.23, 11.5].
+ * Positions the speed benches share (bench/scale, campaign, reach and replay): the first Allied
+ * Conditional Movement Phase, its first legal single-unit step, and the Game-Turn Record Phase with
+ * every tenth counter on the map disrupted, so that ending it opens a Command Phase with recovery
+ * rolls [11.23, 11.5].
  */
 import { produce } from 'immer';
 import { apply, formatHexId, isOnMap, neighbors, parseHexId, unitsInHex, validate, type Command, type GameState, type World } from '../../src/rules';
@@ -18,6 +19,22 @@ export function intoAlliedMovement(start: GameState, world: World): GameState {
     state = result.state;
   }
   return state;
+}
+
+/** The first Allied unit (by id) on the map with a legal single-unit step into an empty neighbouring hex. */
+export function firstMove(state: GameState, world: World): Command & { type: 'moveStep' } {
+  const units = allUnits(state).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const u of units) {
+    if (u.side !== 'allied' || !u.hex || u.eliminated) continue;
+    for (const next of neighbors(parseHexId(u.hex)!)) {
+      if (!isOnMap(next)) continue;
+      const to = formatHexId(next)!;
+      if (unitsInHex(state, to).length > 0) continue;
+      const move = { type: 'moveStep' as const, unitIds: [u.id], to };
+      if (validate(state, move, world).ok) return move;
+    }
+  }
+  throw new Error('no legal single-unit move step');
 }
 
 /** The position at the Game-Turn Record Phase with every tenth counter on the map disrupted. */
