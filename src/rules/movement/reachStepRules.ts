@@ -24,7 +24,6 @@ import { roadCorridorInForce, roadDistance, type RoadCorridor } from '../state/r
 import { occupantsOf } from '../state/occupancy';
 import { stackProblem } from '../leaders/leaderMovement';
 import type { World } from '../world/world';
-import type { ReachBoard } from './reach';
 
 export interface ReachStepRules {
   /** May the stack step from hex `from` into the adjacent hex `to`? */
@@ -61,8 +60,13 @@ function distanceAt(corridor: RoadCorridor, table: Float64Array, index: number):
   return (table[index] = roadDistance(corridor, hexId(hexFromIndex(index))));
 }
 
+/** What these rules read of the search's board (movement/reach.ts ReachBoard): the hexes holding friends. */
+export interface FriendlyOccupancy {
+  friendlyWeight: ReadonlyMap<number, number>;
+}
+
 /** The rules beyond cost for these units (standing together) stepping on `state`'s board. */
-export function reachStepRules(world: World, state: GameState, units: readonly Unit[], board: ReachBoard): ReachStepRules {
+export function reachStepRules(world: World, state: GameState, units: readonly Unit[], board: FriendlyOccupancy): ReachStepRules {
   const side = units[0]!.side;
   const barred = (state.playArea?.barred ?? []).filter((r) => r.side === side).map((r) => barredTable(world, r));
   const corridor = roadCorridorInForce(state);
