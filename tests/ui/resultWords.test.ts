@@ -30,6 +30,8 @@ describe('the letters of the Air Landing Table in words [14.92]', () => {
 
   it('[14.92, 23.3] the log lines of a flight and a supplyhead drop get their letters as badges, and nothing else does', () => {
     expect(splitLetters(logLineLetters('rolled 6 + 6 = 12: result ?, the serial lands on target [14.2, 14.92]'))).toContainEqual({ letter: '?' });
+    // The engine's own line quotes the "?" (tables/airLandingTable.ts quotedResult).
+    expect(logLineLetters('rolled 4 + 1 = 5: result "?", on target [14.2, 14.92]')).toBe(`rolled 4 + 1 = 5: result ${letterToken('?')}, on target [14.2, 14.92]`);
     expect(logLineLetters('Supplyhead of 101 dropped at C2049 (conditions 3, result S2 read as L): it lies in C2051 [23.3]')).toBe(
       `Supplyhead of 101 dropped at C2049 (conditions 3, result ${letterToken('S2')} read as ${letterToken('L')}): it lies in C2051 [23.3]`,
     );

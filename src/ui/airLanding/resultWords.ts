@@ -69,7 +69,8 @@ export function plainLetters(text: string): string {
  * as tokens: the letter after "result" and after "read as".
  */
 export function logLineLetters(text: string): string {
-  return text.replace(/\b(result|read as) (\?|S1|S2|L|A)(?=[,;:)\s]|$)/g, (_, lead: string, letter: AirLandingResult) => `${lead} ${letterToken(letter)}`);
+  // The engine quotes the "?" (tables/airLandingTable.ts quotedResult); older logs wrote it bare.
+  return text.replace(/\b(result|read as) (?:"\?"|(\?|S1|S2|L|A))(?=[,;:)\s]|$)/g, (_, lead: string, letter: AirLandingResult | undefined) => `${lead} ${letterToken(letter ?? '?')}`);
 }
 
 /** Every letter, best first, with its name and effect: the key printed beside the odds and the chart. */
