@@ -41,14 +41,13 @@ describe('map markers', () => {
     expect(markers[0]!.bridge).toMatchObject({ over: 'canal', blowable: true });
   });
 
-  it('[16.5, 16.6, 10.5] blown bridge ends crossed and labelled "blown", ends under repair ringed "repair", entrenched hexes labelled E', () => {
+  it('[16.5, 16.6, 10.5] blown bridge ends crossed and labelled "blown", ends under repair ringed "repair", entrenched hexes ringed and labelled E', () => {
     const byHex = new Map(markerHighlights(map, position()).map((h) => [h.hex, h]));
     expect([...byHex.keys()].sort()).toEqual(['C0615', 'C0715', 'C2813', 'C2914', 'D0711', 'D0712', 'D0713']);
     for (const hex of ['C0615', 'C0715']) expect(byHex.get(hex as HexId)).toMatchObject({ tint: MARKER_COLOURS.blown, mark: 'cross', label: 'blown' });
-    for (const hex of ['C2813', 'C2914']) expect(byHex.get(hex as HexId)).toMatchObject({ tint: MARKER_COLOURS.repair, mark: 'ring', label: 'repair' });
+    for (const hex of ['C2813', 'C2914']) expect(byHex.get(hex as HexId)).toMatchObject({ tint: MARKER_COLOURS.repair, mark: 'ring', markColor: MARKER_COLOURS.repairRing, label: 'repair' });
     for (const hex of ['D0711', 'D0712', 'D0713']) {
-      expect(byHex.get(hex as HexId)).toMatchObject({ tint: MARKER_COLOURS.entrenched, label: 'E', labelAt: 'bottom' });
-      expect(byHex.get(hex as HexId)!.mark).toBeUndefined();
+      expect(byHex.get(hex as HexId)).toMatchObject({ tint: MARKER_COLOURS.entrenched, mark: 'ring', markColor: MARKER_COLOURS.entrenchedRing, label: 'E', labelAt: 'bottom' });
     }
   });
 

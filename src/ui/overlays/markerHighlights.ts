@@ -9,11 +9,17 @@ import type { HexHighlight } from '../../board';
 import { bridgesAt, type GameState, type HexId, type MapData } from '../../rules/api';
 import { OVERLAY_COLOURS } from './highlightSpecs';
 
-/** The marker colours: vermilion for a blown bridge, yellow for one being rebuilt, blue for an entrenchment. */
+/**
+ * The marker colours (Okabe–Ito, as the overlays): vermilion for a blown bridge, yellow ringed dark
+ * blue for one being rebuilt, light blue ringed dark brown (earthworks, apart from the blue canals
+ * along the front line) for an entrenchment.
+ */
 export const MARKER_COLOURS = {
   blown: OVERLAY_COLOURS.over,
   repair: OVERLAY_COLOURS.tight,
+  repairRing: OVERLAY_COLOURS.supplyPath,
   entrenched: OVERLAY_COLOURS.reach,
+  entrenchedRing: OVERLAY_COLOURS.badMark,
 } as const;
 
 type MapBridge = ReturnType<typeof bridgesAt>[number];
@@ -63,16 +69,18 @@ export function markersByHex(map: MapData, state: Pick<GameState, 'bridges' | 'e
 
 /**
  * One highlight per marked hex. A blown bridge is crossed and labelled `blown` [16.5, 16.7]; one
- * under repair ringed and labelled `repair` [16.6]; an entrenched hex labelled `E` [10.5]. Labels sit at
- * the bottom of the hex, clear of the counters; a hex with several markers lists them all.
+ * under repair ringed and labelled `repair` [16.6]; an entrenched hex ringed and labelled `E` [10.5].
+ * Labels sit at the bottom tip of the hex, below a counter's face; a hex with several markers lists
+ * them all.
  */
 export function markerHighlights(map: MapData, state: Pick<GameState, 'bridges' | 'entrenchments'>): HexHighlight[] {
   const out: HexHighlight[] = [];
   for (const [hex, m] of markersByHex(map, state)) {
     const words = [m.entrenched ? 'E' : '', m.blown.length > 0 ? 'blown' : '', m.repair.length > 0 ? 'repair' : ''].filter((w) => w);
-    const spec: HexHighlight = { hex, tint: MARKER_COLOURS.entrenched, alpha: 0.2, label: words.join(' '), labelAt: 'bottom' };
+    // the ring shows round the counters standing on the hex, where a fill or a label is hidden
+    const spec: HexHighlight = { hex, tint: MARKER_COLOURS.entrenched, alpha: 0.2, mark: 'ring', markColor: MARKER_COLOURS.entrenchedRing, label: words.join(' '), labelAt: 'bottom' };
     if (m.blown.length > 0) Object.assign(spec, { tint: MARKER_COLOURS.blown, alpha: 0.3, mark: 'cross', markColor: MARKER_COLOURS.blown });
-    else if (m.repair.length > 0) Object.assign(spec, { tint: MARKER_COLOURS.repair, alpha: 0.35, mark: 'ring', markColor: OVERLAY_COLOURS.badMark });
+    else if (m.repair.length > 0) Object.assign(spec, { tint: MARKER_COLOURS.repair, alpha: 0.35, mark: 'ring', markColor: MARKER_COLOURS.repairRing });
     out.push(spec);
   }
   return out;
