@@ -4,40 +4,19 @@
  * Announced politely to screen readers, so moving the keyboard cursor reads the hex out.
  */
 import { useMemo } from 'react';
-import { bridgesAt, hexId, hexIdsOf, neighbors, pairKey, parseHexId, stacksByHex, terrainAt, unitsInBuckets, type HexId, type MapData } from '../rules/api';
+import { hexIdsOf, parseHexId, stacksByHex, unitsInBuckets, type HexId, type MapData } from '../rules/api';
+import { describeHex } from './hexDescription';
 import { describeUnit } from './settings/cursorWords';
+import { markersByHex } from './overlays/markerHighlights';
 import { useGame } from './storeContext';
-
-const TERRAIN_NAME: Record<string, string> = { allWater: 'all water', hilltop: 'hilltop', slope: 'slope' };
-
-function describeHex(map: MapData, hex: HexId): string[] {
-  const parts: string[] = [TERRAIN_NAME[terrainAt(map, hex)] ?? terrainAt(map, hex)];
-  if (map.smallWater.includes(hex)) parts.push('small body of water');
-  if (map.fortForLos.includes(hex)) parts.push('fort for LOS [10.6]');
-  const parsed = parseHexId(hex);
-  if (!parsed) return parts;
-  const sides = new Set<string>();
-  const links = new Set<string>();
-  const bridges = new Set<string>();
-  for (const b of bridgesAt(map, hex)) bridges.add(`${b.kind} bridge${b.blowable ? '' : ' (permanent)'}`);
-  for (const n of neighbors(parsed)) {
-    const key = pairKey(hex, hexId(n))!;
-    for (const f of map.hexsides[key] ?? []) sides.add(f);
-    for (const l of map.links[key] ?? []) links.add(l.raised ? `raised ${l.kind}` : l.kind);
-    for (const b of bridgesAt(map, key)) bridges.add(`${b.kind} bridge over ${b.over}${b.blowable ? '' : ' (permanent)'}`);
-  }
-  if (sides.size) parts.push(`sides: ${[...sides].join(', ')}`);
-  if (links.size) parts.push([...links].join(', '));
-  if (bridges.size) parts.push([...bridges].join(', '));
-  const ferry = map.ferries.find((f) => f.hexes.includes(hex));
-  if (ferry) parts.push(ferry.name);
-  return parts;
-}
 
 export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData; /** From a map overlay, e.g. why sight is blocked. */ note?: string }) {
   const unitBuckets = useGame((s) => s.game.current.unitBuckets);
   // Stacks worked out once per position, not on every hex the pointer passes (2,400 counters).
   const stacks = useMemo(() => stacksByHex(unitsInBuckets(unitBuckets)), [unitBuckets]);
+  const bridgeStates = useGame((s) => s.game.current.bridges);
+  const entrenchments = useGame((s) => s.game.current.entrenchments);
+  const markers = useMemo(() => markersByHex(map, { bridges: bridgeStates, entrenchments }), [map, bridgeStates, entrenchments]);
   if (!hex)
     return (
       <footer className="hex-status" data-testid="hex-status" aria-live="polite">
@@ -48,7 +27,7 @@ export function HexStatus({ hex, map, note }: { hex: HexId | null; map: MapData;
   const parsed = parseHexId(hex);
   const ids = parsed ? hexIdsOf(parsed) : [hex];
   const place = map.places.find((p) => p.hex === hex);
-  const [terrain, ...features] = describeHex(map, hex);
+  const [terrain, ...features] = describeHex(map, hex, markers.get(hex));
   return (
     <footer className="hex-status" data-testid="hex-status" aria-live="polite">
       <strong data-testid="hover-hex">{hex}</strong>

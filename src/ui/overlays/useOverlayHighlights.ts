@@ -10,6 +10,7 @@ import { useActionUi } from '../actions/actionState';
 import { movingUnitIds } from '../actions/moves';
 import { useGame, useWorld } from '../storeContext';
 import { commandOverlay, type CommandOverlayResult } from './commandOverlay';
+import { markerHighlights } from './markerHighlights';
 import {
   reachOverlay,
   sightOverlay,
@@ -31,9 +32,10 @@ export const NO_OVERLAYS: OverlayToggles = { reach: false, sight: false, zoc: fa
 
 /**
  * Board layer names, bottom to top (the order is the draw order). Tests and the board hook use
- * these names (`window.__board.highlightCount('reach')`).
+ * these names (`window.__board.highlightCount('reach')`). `markers` (blown bridges, bridges under
+ * repair, entrenchments) is always on, whatever the toggles.
  */
-export const HIGHLIGHT_LAYERS = ['zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path', 'command'] as const;
+export const HIGHLIGHT_LAYERS = ['markers', 'zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path', 'command'] as const;
 export type HighlightLayerName = (typeof HIGHLIGHT_LAYERS)[number];
 
 export interface OverlayView {
@@ -79,8 +81,14 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
     [toggles.command, world, state, selectedUnitId],
   );
 
+  // [10.5, 16.5–16.7] the game's markers, always shown; redrawn only when they change
+  const bridges = state.bridges;
+  const entrenchments = state.entrenchments;
+  const markers = useMemo(() => markerHighlights(world.map, { bridges, entrenchments }), [world.map, bridges, entrenchments]);
+
   return useMemo(() => {
     const layers: Record<HighlightLayerName, HexHighlight[] | null> = {
+      markers,
       'zoc-allied': zoc?.allied ?? null,
       'zoc-german': zoc?.german ?? null,
       stacking,
@@ -103,6 +111,6 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
       return notes.length > 0 ? notes.join(' · ') : undefined;
     };
     return { layers, status, noteAt };
-  }, [toggles, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, command, state, selectedUnitId]);
+  }, [toggles, markers, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, command, state, selectedUnitId]);
 }
 
