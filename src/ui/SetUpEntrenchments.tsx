@@ -39,15 +39,11 @@ export function SetUpEntrenchmentsStep({ state, markers }: { state: GameState; m
   const store = useGameStoreApi();
   const on = useSetUpEntrenchmentMode((m) => m.on);
   const placed = setUpEntrenchmentsPlaced(state, markers);
-  // [30.6] the open hexes ringed, the entrenched ones filled and marked E, while the step is on
+  // [30.6] the open hexes ringed while the step is on; the entrenched ones are drawn by the always-on
+  // markers layer (overlays/markerHighlights.ts), so they are not drawn here a second time.
   const entrenched = state.entrenchments;
   const shaded = useMemo<HexHighlight[] | null>(
-    () =>
-      on
-        ? markers.hexes.map((hex) =>
-            entrenched.includes(hex) ? { hex, tint: OVERLAY_COLOURS.reach, alpha: 0.55, label: 'E', labelAt: 'bottom' as const } : { hex, tint: OVERLAY_COLOURS.reach, alpha: 0.15, mark: 'ring' as const },
-          )
-        : null,
+    () => (on ? markers.hexes.filter((hex) => !entrenched.includes(hex)).map((hex) => ({ hex, tint: OVERLAY_COLOURS.reach, alpha: 0.15, mark: 'ring' as const })) : null),
     [on, markers.hexes, entrenched],
   );
   useEffect(() => {
