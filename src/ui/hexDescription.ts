@@ -2,7 +2,7 @@
  * A hex in words for the hex status line (HexStatus.tsx): terrain, hexside features, roads and
  * railroads, bridges (with their condition when down), ferries, then the hex's entrenchment.
  */
-import { bridgesAt, hexId, neighbors, pairKey, parseHexId, terrainAt, type HexId, type MapData } from '../rules/api';
+import { bridgesAt, hexId, neighbors, pairKey, parseHexId, roadDistance, terrainAt, type HexId, type MapData, type RoadCorridor } from '../rules/api';
 import type { HexMarkers } from './overlays/markerHighlights';
 
 const TERRAIN_NAME: Record<string, string> = { allWater: 'all water', hilltop: 'hilltop', slope: 'slope' };
@@ -40,4 +40,17 @@ export function describeHex(map: MapData, hex: HexId, markers?: HexMarkers): str
   if (ferry) parts.push(ferry.name);
   if (markers?.entrenched) parts.push('entrenchment [10.5]');
   return parts;
+}
+
+/**
+ * [30.46] The optional road rule in words for a hex, while its band is shown: inside the corridor
+ * "XXX Corps road corridor [30.46]" with the distance to the main road; just beyond it, where only a
+ * close assault may reach, that instead; nothing farther out.
+ */
+export function describeCorridorHex(corridor: Pick<RoadCorridor, 'road' | 'keptWithin' | 'assaultWithin' | 'rule'>, hex: HexId): string | undefined {
+  const distance = roadDistance(corridor, hex);
+  const from = distance === 0 ? 'on the main road' : `${distance} hex${distance === 1 ? '' : 'es'} from the main road`;
+  if (distance <= corridor.keptWithin) return `XXX Corps road corridor [${corridor.rule}]: ${from}`;
+  if (distance <= corridor.assaultWithin) return `outside the XXX Corps road corridor [${corridor.rule}]: ${from}, only a close assault reaches here`;
+  return undefined;
 }

@@ -11,6 +11,8 @@ import { movingUnitIds } from '../actions/moves';
 import { useGame, useWorld } from '../storeContext';
 import { commandOverlay, type CommandOverlayResult } from './commandOverlay';
 import { markerHighlights } from './markerHighlights';
+import { corridorHighlights, corridorShown } from './corridorHighlights';
+import { describeCorridorHex } from '../hexDescription';
 import {
   reachOverlay,
   sightOverlay,
@@ -32,10 +34,11 @@ export const NO_OVERLAYS: OverlayToggles = { reach: false, sight: false, zoc: fa
 
 /**
  * Board layer names, bottom to top (the order is the draw order). Tests and the board hook use
- * these names (`window.__board.highlightCount('reach')`). `markers` (blown bridges, bridges under
- * repair, entrenchments) is always on, whatever the toggles.
+ * these names (`window.__board.highlightCount('reach')`). `corridor` (the optional road rule's band
+ * [30.46], while it applies to the side acting) and `markers` (blown bridges, bridges under repair,
+ * entrenchments) are always on, whatever the toggles.
  */
-export const HIGHLIGHT_LAYERS = ['markers', 'zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path', 'command'] as const;
+export const HIGHLIGHT_LAYERS = ['corridor', 'markers', 'zoc-allied', 'zoc-german', 'stacking', 'supply', 'sight', 'reach', 'supply-path', 'command'] as const;
 export type HighlightLayerName = (typeof HIGHLIGHT_LAYERS)[number];
 
 export interface OverlayView {
@@ -85,9 +88,14 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
   const bridges = state.bridges;
   const entrenchments = state.entrenchments;
   const markers = useMemo(() => markerHighlights(world.map, { bridges, entrenchments }), [world.map, bridges, entrenchments]);
+  // [30.46] the road rule's band, drawn again only when the rule's data or its showing changes
+  const shownCorridor = corridorShown(state);
+  const playArea = state.playArea;
+  const corridor = useMemo(() => (shownCorridor ? corridorHighlights(shownCorridor, playArea) : null), [shownCorridor, playArea]);
 
   return useMemo(() => {
     const layers: Record<HighlightLayerName, HexHighlight[] | null> = {
+      corridor,
       markers,
       'zoc-allied': zoc?.allied ?? null,
       'zoc-german': zoc?.german ?? null,
@@ -107,10 +115,10 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
     if (toggles.command) status.command = command.status;
     const noteAt = (hex: HexId | null): string | undefined => {
       if (!hex) return undefined;
-      const notes = [sight.notes?.get(hex), command.noteAt ? command.noteAt(hex) : command.notes?.get(hex)].filter((n) => n);
+      const notes = [shownCorridor ? describeCorridorHex(shownCorridor, hex) : undefined, sight.notes?.get(hex), command.noteAt ? command.noteAt(hex) : command.notes?.get(hex)].filter((n) => n);
       return notes.length > 0 ? notes.join(' · ') : undefined;
     };
     return { layers, status, noteAt };
-  }, [toggles, markers, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, command, state, selectedUnitId]);
+  }, [toggles, corridor, shownCorridor, markers, reach, sight, zoc, stacking, supply, supplyPath, supplyReport, command, state, selectedUnitId]);
 }
 
