@@ -14,7 +14,9 @@ import { BO_MAIN_ROAD, BO_RELEASE_ROW, BO_ROAD_AT_FRONT_LINE } from '../../src/s
 import { southOfFrontLine } from '../../src/scenarios/breakout/frontLine';
 import { realWorld } from '../support/realWorld';
 import { adjacentHexes, canonicalHexId, type HexId } from '../../src/rules/hex';
-import { allUnits, unitById } from '../../src/rules/state/unitBuckets';
+import { allUnits, unitById, withUnit } from '../../src/rules/state/unitBuckets';
+import { unitsInHex } from '../../src/rules/state/stacks';
+import { autoDeployment, deploymentHexes } from '../../src/rules/scenario/deployment';
 
 const world = realWorld();
 const corridor = { road: [...BO_MAIN_ROAD] };
@@ -53,16 +55,57 @@ describe('scenario 30: the optional road rule [30.46]', () => {
     expect(SCENARIOS.filter((s) => namedOptionOfferedIn(option, s.id)).map((s) => s.id)).toEqual(['breakout', 'breakout-preparedness']);
   });
 
-  it('[30.46, 30.2] the set-up stays 30.2\'s (anywhere south of the line): a unit set up more than 3 hexes out may only step nearer the road', () => {
+  it('[30.46, 30.2] with the rule chosen, the computer sets XXX Corps up south of the front line within 3 hexes of the main road; without it, by the zones', () => {
     const state = opened(true);
-    const outside = placed(state, 'allied').filter((a) => a.distance > 3).map((a) => a.unit);
-    expect(outside.length).toBeGreaterThan(0);
+    const allied = placed(state, 'allied');
+    expect(allied).toHaveLength(67);
+    for (const { unit, distance } of allied) {
+      expect(distance, `${unit.id} at ${unit.hex}`).toBeLessThanOrEqual(3);
+      expect(southOfFrontLine(world, unit.hex!), `${unit.id} at ${unit.hex}`).toBe(true);
+    }
+    // without the rule the reconstructed zones stand, and some units stand farther out
+    expect(placed(opened(false), 'allied').some((a) => a.distance > 3)).toBe(true);
+  }, 120_000);
+
+  it('[30.46, 30.2] with the rule chosen, placing an XXX Corps unit more than 3 hexes from the road or north of the line is refused with the case; the allowed hexes are the corridor south of the line', () => {
+    let state = newScenarioGame(scenarioById('breakout')!, world, { seed: 'corridor-1', readings: { [ROAD_CORRIDOR_OPTION]: true } });
+    for (const command of autoDeployment(state, world).filter((c) => c.type !== 'deploy' || unitById(state, c.unitId)?.side === 'german')) state = ok(apply(state, command, world));
+    expect(state.deployment?.side).toBe('allied');
+    const unitId = 'uk-2gg-1';
+    // D0424 is in its reconstructed zone (within 3 of D0424) but 5 hexes from the road
+    const far = apply(state, { type: 'deploy', unitId, hex: 'D0424' as HexId }, world);
+    expect(far).toMatchObject({ ok: false, code: 'OUTSIDE_ZONE', rule: '30.46' });
+    if (!far.ok) {
+      expect(far.message).toMatch(/within 3 hexes of the main road .*D0424 is 5 away/);
+      expect(far.state).toBe(state);
+    }
+    // D0818, the north end of Joe's Bridge, is on the road but north of the line [30.2]
+    const north = apply(state, { type: 'deploy', unitId, hex: 'D0818' as HexId }, world);
+    expect(north).toMatchObject({ ok: false, rule: '30.2' });
+    if (!north.ok) expect(north.message).toMatch(/south of the initial front line/);
+    // on the road south of the line, outside its old zone: accepted
+    expect(apply(state, { type: 'deploy', unitId, hex: 'D0120' as HexId }, world).ok).toBe(true);
+    const hexes = deploymentHexes(state, world, unitId);
+    expect(hexes.length).toBeGreaterThan(30);
+    for (const hex of hexes) {
+      expect(roadDistance(corridor, hex), hex).toBeLessThanOrEqual(3);
+      expect(southOfFrontLine(world, hex), hex).toBe(true);
+    }
+    // the rule off: the zone as before
+    const off = structuredClone(state);
+    off.options[ROAD_CORRIDOR_OPTION] = false;
+    expect(apply(off, { type: 'deploy', unitId, hex: 'D0424' as HexId }, world).ok).toBe(true);
+    expect(apply(off, { type: 'deploy', unitId, hex: 'D0120' as HexId }, world)).toMatchObject({ ok: false, code: 'OUTSIDE_ZONE', rule: '30.2' });
+  }, 120_000);
+
+  it('[30.46] a unit pushed more than 3 hexes out (as by a retreat) may only step nearer the road', () => {
+    const state = pushedOut(opened(true));
+    const unit = unitById(state, PUSHED)!;
+    expect(roadDistance(corridor, unit.hex!)).toBe(5);
     let checked = 0;
     for (const c of legalCommands(state, world)) {
-      if (c.type !== 'moveStep') continue;
-      const unit = unitById(state, c.unitIds[0]!)!;
-      if (unit.side !== 'allied' || unit.hex === null || roadDistance(corridor, unit.hex) <= 3) continue;
-      expect(roadDistance(corridor, c.to), `${unit.id} ${unit.hex} → ${c.to}`).toBeLessThan(roadDistance(corridor, unit.hex));
+      if (c.type !== 'moveStep' || !c.unitIds.includes(PUSHED)) continue;
+      expect(roadDistance(corridor, c.to), `${unit.hex} → ${c.to}`).toBeLessThan(5);
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
@@ -90,9 +133,9 @@ describe('scenario 30: the optional road rule [30.46]', () => {
   }, 120_000);
 
   it('[30.46] a unit already standing outside the corridor is told so when a step would not bring it nearer the road, with the case', () => {
-    const state = opened(true);
-    // an XXX Corps unit set up 4 hexes out (30.2), with a step that stays 4 out
-    const found = findStep(state, 4, 4) ?? findStep(state, 5, 5) ?? findStep(state, 4, 5);
+    const state = pushedOut(opened(true));
+    // the unit pushed 5 hexes out, with a step that does not bring it nearer
+    const found = findStep(state, 5, 5) ?? findStep(state, 5, 6);
     expect(found, 'a unit outside the corridor with a step that does not bring it nearer').toBeDefined();
     const { unitId, to } = found!;
     const from = unitById(state, unitId)!.hex!;
@@ -217,6 +260,13 @@ describe('scenario 30: the optional road rule [30.46]', () => {
 });
 
 /** A free XXX Corps unit `from` hexes from the road with a neighbour `to` hexes from it that a step could enter but for the rule. */
+/** A Guards tank company put 5 hexes from the road, south of the line at D0424, as a retreat could leave it. */
+const PUSHED = 'uk-2gg-1';
+function pushedOut(state: GameState): GameState {
+  expect(unitsInHex(state, 'D0424' as HexId)).toEqual([]);
+  return withUnit(state, { ...unitById(state, PUSHED)!, hex: 'D0424' as HexId, stackIndex: 0 });
+}
+
 function findStep(state: GameState, from: number, to: number): { unitId: string; to: HexId } | undefined {
   const off = structuredClone(state);
   off.options[ROAD_CORRIDOR_OPTION] = false;

@@ -1,6 +1,8 @@
 /**
  * Initial deployment of a scenario [24.2, 25.21]: each side in turn places the units of its
  * deployment zones, each unit anywhere within the zone's radius (in hexes) of the zone's centre hex.
+ * With scenario 30's optional road rule chosen, XXX Corps instead sets up anywhere on its side of the
+ * front line within the rule's limit of the main road [30.2, 30.46] (`corridorSetUp`).
  * A placement must also be a hex in play [24.1], terrain the unit could stand in (not prohibited to
  * it in its mode [10.1]), free of enemy units, and within the hex's stacking limit [9.1]. A unit
  * already placed may be placed again until its side declares the set-up finished.
@@ -13,11 +15,12 @@ import { SECTIONS, canonicalHexId, hexDistance, hexId, hexIndex, isOnMap, parseH
 import { stackingLimitAt, stackWeight } from '../stacking/stacking';
 import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
-import type { Side } from '../core/unit';
+import type { Side, Unit } from '../core/unit';
 import { standingTerrainProblem } from '../movement/standingTerrain';
 import type { World } from '../world/world';
 import { describePlayArea, insidePlayArea } from '../state/playArea';
-import { barredEntry } from '../state/barredRegion';
+import { barredEntry, regionHexes, type BarredRegion } from '../state/barredRegion';
+import { corridorKeeping, hexesNearRoad, roadDistance, type RoadCorridor } from '../state/roadCorridor';
 import type { RefusalCode } from '../core/refusal';
 import type { DeploymentSetup, DeploymentState, DeploymentZone } from './deploymentState';
 import { unitById, withUnit } from '../state/unitBuckets';
@@ -59,6 +62,29 @@ export function unplacedUnitIds(state: GameState): string[] {
     .filter((id) => unitById(state, id) && !unitById(state, id)!.eliminated && unitById(state, id)!.hex === null);
 }
 
+/**
+ * [30.2, 30.46] With the optional road rule chosen, a unit it keeps near the main road (XXX Corps)
+ * sets up by the rules themselves rather than by its reconstructed zone: anywhere on its side of the
+ * front line (30.2; the region the enemy is barred from, 30.41) and, as it may never be more than the
+ * rule's limit from the road, within that limit (reading, docs/scenarios.md). Null when the rule is
+ * off, the unit is not kept, or the scenario draws no front line (then the zone stands).
+ */
+export function corridorSetUp(state: GameState, unit: Unit): { corridor: RoadCorridor; ownSide: BarredRegion[] } | null {
+  const corridor = corridorKeeping(state, unit.id);
+  const ownSide = (state.playArea?.barred ?? []).filter((region) => region.side !== unit.side);
+  return corridor && ownSide.length > 0 ? { corridor, ownSide } : null;
+}
+
+function corridorSetUpProblem(world: World, { corridor, ownSide }: NonNullable<ReturnType<typeof corridorSetUp>>, unit: Unit, to: HexId): DeployProblem | null {
+  const distance = roadDistance(corridor, to);
+  if (distance > corridor.keptWithin) {
+    return { code: 'OUTSIDE_ZONE', rule: corridor.rule, reason: `${unit.name} sets up within ${corridor.keptWithin} hexes of the main road (optional road rule); ${to} is ${distance} away.` };
+  }
+  const outside = ownSide.find((region) => !regionHexes(world, region).has(to));
+  if (outside) return { code: 'OUTSIDE_ZONE', rule: '30.2', reason: `${unit.name} sets up ${outside.where}; ${to} is not.` };
+  return null;
+}
+
 /** Why this unit may not be placed in that hex now, or null when it may [24.1, 24.2, 25.21, 9.1, 10.1]. */
 export function whyCannotDeploy(state: GameState, world: World, unitId: string, hex: HexId): DeployProblem | null {
   const deployment = state.deployment;
@@ -73,10 +99,16 @@ export function whyCannotDeploy(state: GameState, world: World, unitId: string, 
   const to = canonicalHexId(hex);
   const at = to ? parseHexId(to) : undefined;
   if (!to || !at) return { code: 'INVALID_COMMAND', rule: '24.2', reason: `${hex} is not a hex of the map.` };
-  const center = parseHexId(zone.center)!;
-  const distance = hexDistance(center, at);
-  if (distance > zone.radius) {
-    return { code: 'OUTSIDE_ZONE', rule: zone.rule, reason: `${unit.name} sets up within ${zone.radius} hex${zone.radius === 1 ? '' : 'es'} of ${zone.center}; ${to} is ${distance} away.` };
+  const corridor = corridorSetUp(state, unit);
+  if (corridor) {
+    const problem = corridorSetUpProblem(world, corridor, unit, to);
+    if (problem) return problem;
+  } else {
+    const center = parseHexId(zone.center)!;
+    const distance = hexDistance(center, at);
+    if (distance > zone.radius) {
+      return { code: 'OUTSIDE_ZONE', rule: zone.rule, reason: `${unit.name} sets up within ${zone.radius} hex${zone.radius === 1 ? '' : 'es'} of ${zone.center}; ${to} is ${distance} away.` };
+    }
   }
   if (!insidePlayArea(state.playArea, to)) {
     return { code: 'OUTSIDE_PLAY_AREA', rule: state.playArea!.rule, reason: `${to} is outside the play area (${describePlayArea(state.playArea!)}).` };
@@ -103,6 +135,13 @@ export function deploymentHexes(state: GameState, world: World, unitId: string):
   const center = parseHexId(zone.center);
   if (!center) return [];
   const out: HexId[] = [];
+  const unit = unitById(state, unitId);
+  const corridor = unit ? corridorSetUp(state, unit) : null;
+  if (corridor) {
+    // [30.46] the hexes near the main road, rather than the zone's disc
+    for (const id of hexesNearRoad(corridor.corridor, corridor.corridor.keptWithin).keys()) if (!whyCannotDeploy(state, world, unitId, id)) out.push(id);
+    return out.sort();
+  }
   // Only the rows of the play area can hold a unit (a zone may be "anywhere": a wide radius).
   const area = state.playArea ? SECTIONS[state.playArea.section] : null;
   const firstRow = area ? Math.max(center.row - zone.radius, area.rowOffset + state.playArea!.minRow) : center.row - zone.radius;

@@ -6,9 +6,10 @@
  *
  * - "the road" and "the main road" are one road: the main road's hexes as the scenario lists them,
  *   distances are hex distances to the nearest of them;
+ * - a kept unit sets up within `keptWithin` hexes of the road, anywhere on its side of the front
+ *   line (scenario/deployment.ts `corridorSetUp`, with 30.2);
  * - a kept unit may not step more than `keptWithin` hexes from the road, unless the step brings it
- *   nearer the road than it was: the set-up is 30.2's ("anywhere south of the front line"), and a
- *   unit set up or pushed farther out comes back toward the road; a close assault may go in against
+ *   nearer the road than it was: a unit pushed farther out comes back toward the road; a close assault may go in against
  *   a hex up to `assaultWithin` hexes out, and its advance follows; retreats and displacements are
  *   forced and are not checked;
  * - a unit of the held side standing `heldFrom` or more hexes from the road may not move (steps,
@@ -16,7 +17,7 @@
  *   has stood on hexrow `releaseRow` or beyond at the end of some phase; from then on the hold is
  *   over for good (`released`).
  */
-import { canonicalHexId, hexDistance, parseHexId, type HexId } from '../hex';
+import { canonicalHexId, hexDistance, hexId, isOnMap, parseHexId, type HexId } from '../hex';
 import { refuse, type Refusal } from '../core/refusal';
 import type { GameState } from '../core/gameState';
 import type { Side, Unit } from '../core/unit';
@@ -67,6 +68,30 @@ export function roadDistance(corridor: Pick<RoadCorridor, 'road'>, hex: HexId): 
   return best;
 }
 
+/** Every hex of the map within `within` hexes of the road (canonical ids), with its distance to the road. */
+export function hexesNearRoad(corridor: Pick<RoadCorridor, 'road'>, within: number): Map<HexId, number> {
+  const out = new Map<HexId, number>();
+  for (const road of corridor.road) {
+    const at = parseHexId(road);
+    if (!at) continue;
+    for (let row = at.row - within; row <= at.row + within; row++) {
+      for (let col = at.col - within - 1; col <= at.col + within + 1; col++) {
+        const hex = { row, col };
+        if (!isOnMap(hex) || hexDistance(at, hex) > within) continue;
+        const id = hexId(hex);
+        if (!out.has(id)) out.set(id, roadDistance(corridor, id));
+      }
+    }
+  }
+  return out;
+}
+
+/** The corridor when the players chose the rule and this unit is one it keeps near the road, else null. */
+export function corridorKeeping(state: Pick<GameState, 'restrictions' | 'options'>, unitId: string): RoadCorridor | null {
+  const corridor = roadCorridorInForce(state);
+  return corridor && corridor.keptUnitIds.includes(unitId) ? corridor : null;
+}
+
 function isKept(corridor: RoadCorridor, unit: Pick<Unit, 'id'>): boolean {
   return corridor.keptUnitIds.includes(unit.id);
 }
@@ -82,7 +107,7 @@ export function corridorStepRefusal(state: Pick<GameState, 'restrictions' | 'opt
   // a unit already outside may still come back toward the road
   const before = from === null ? null : roadDistance(corridor, from);
   if (before !== null && after < before) return null;
-  // A unit standing outside already (set up there by 30.2, or pushed out) is told so: it may only step nearer.
+  // A unit standing outside already (pushed out by a retreat) is told so: it may only step nearer.
   const outside =
     before !== null && before > corridor.keptWithin
       ? ` ${kept.name} already stands ${before} hexes from the road, outside that limit, so it may only step nearer the road.`

@@ -8,14 +8,10 @@
  */
 import type { HexHighlight } from '../../board';
 import {
-  hexDistance,
-  hexId,
+  hexesNearRoad,
   insidePlayArea,
-  isOnMap,
-  parseHexId,
   phaseDefinition,
   roadCorridorInForce,
-  roadDistance,
   unitById,
   type GameState,
   type HexId,
@@ -43,20 +39,7 @@ export function corridorShown(state: GameState): RoadCorridor | null {
 /** Every hex of the play area within the kept limit of the main road, with its distance to the road. */
 export function corridorHexes(corridor: RoadCorridor, playArea: GameState['playArea']): Map<HexId, number> {
   const out = new Map<HexId, number>();
-  const reach = corridor.keptWithin;
-  for (const road of corridor.road) {
-    const at = parseHexId(road);
-    if (!at) continue;
-    for (let row = at.row - reach; row <= at.row + reach; row++) {
-      for (let col = at.col - reach - 1; col <= at.col + reach + 1; col++) {
-        const hex = { row, col };
-        if (!isOnMap(hex) || hexDistance(at, hex) > reach) continue;
-        const id = hexId(hex);
-        if (out.has(id) || !insidePlayArea(playArea, id)) continue;
-        out.set(id, roadDistance(corridor, id));
-      }
-    }
-  }
+  for (const [hex, distance] of hexesNearRoad(corridor, corridor.keptWithin)) if (insidePlayArea(playArea, hex)) out.set(hex, distance);
   return out;
 }
 
