@@ -32,7 +32,7 @@ export function startingPositionProblem(initial: GameState, world: World, catalo
   if (!entry) return `it names a scenario this game does not have ("${initial.scenarioId}")`;
   const chosen = matchingChoice(entry, initial, world, catalogue);
   if (typeof chosen === 'string') return chosen;
-  const fresh = chosen;
+  const fresh = asEarlierSetUpEntrenchments(chosen, initial);
   const missing = allUnitIds(fresh).find((id) => !hasUnit(initial, id));
   if (missing) return `${unitById(fresh, missing)!.name} ("${missing}") of ${entry.name}'s order of battle is missing`;
   const extra = allUnitIds(initial).find((id) => !hasUnit(fresh, id));
@@ -49,6 +49,23 @@ export function startingPositionProblem(initial: GameState, world: World, catalo
   // Compared as files write them (one units record), so the path names a unit, not a bucket.
   const difference = firstDifference(positionWithUnitRecord(initial), positionWithUnitRecord(placed));
   return difference ? describeDifference(difference, initial, placed, entry) : null;
+}
+
+/**
+ * [30.6] A file begun in the set-up by a version from before the German player placed his set-up
+ * entrenchments himself: that version stood them in the starting position, on the first `count`
+ * hexes of the front line's list (the bridges' ends and road crossings; preparedness.ts keeps that
+ * order), and its set-up had no entrenchment step, so its moves hold no `setUpEntrenchment`. Such a
+ * file is checked against the scenario's set-up in that earlier form, and plays on with those
+ * entrenchments (docs/scenarios.md, 30.6). A file begun after the set-up needs nothing: its
+ * entrenchments are placed again through `setUpEntrenchment` like a newer file's.
+ */
+function asEarlierSetUpEntrenchments(fresh: GameState, initial: GameState): GameState {
+  const markers = fresh.deployment?.entrenchments;
+  if (!markers || !initial.deployment || initial.deployment.entrenchments !== undefined) return fresh;
+  const deployment = { ...fresh.deployment! };
+  delete deployment.entrenchments;
+  return { ...fresh, deployment, entrenchments: markers.hexes.slice(0, markers.count) };
 }
 
 /**
