@@ -5,7 +5,8 @@
  * both sides [24.2], and the players' settings (hot-seat or solo, automatic decisions, Undo).
  * Starting replaces the game in progress. Escape or Cancel closes it without changing anything.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useEscapeLayer } from '../escapeLayers';
 import { describeTurn, phaseDefinition, type NamedOptionValue } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
@@ -27,8 +28,13 @@ function ruleDefaults(scenario: ScenarioEntry): Record<string, boolean> {
   return Object.fromEntries(scenario.ruleOptions.map((o) => [o.id, o.default]));
 }
 
+function closeNewGame(): void {
+  useFlowScreen.getState().set({ newGameOpen: false });
+}
+
 export function NewGameDialog() {
   const open = useFlowScreen((s) => s.newGameOpen);
+  useEscapeLayer(open, closeNewGame);
   if (!open) return null;
   return <NewGameForm />;
 }
@@ -48,7 +54,6 @@ function NewGameForm() {
   const printedCatalogue = usePrintedValues((s) => s.catalogue);
   const printedSource = usePrintedValues((s) => s.source);
 
-  const close = () => useFlowScreen.getState().set({ newGameOpen: false });
   const chooseScenario = (id: string) => {
     const next = scenarioById(id) ?? scenario;
     setScenario(next);
@@ -82,16 +87,9 @@ function NewGameForm() {
     useFlowScreen.getState().set({ newGameOpen: false, summaryOpen: false, skipSummaryFor: null, reportDismissed: null, autoHold: null });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
-
   const where = current.ended ? 'a finished game' : `${describeTurn(current.turn)}, ${current.deployment ? 'set-up' : `${phaseDefinition(current.phase).name} Phase`}`;
   return (
-    <div className="flow-backdrop" onKeyDown={onKeyDown}>
+    <div className="flow-backdrop">
       <form
         className="flow-dialog new-game-dialog"
         role="dialog"
@@ -183,7 +181,7 @@ function NewGameForm() {
           <button type="submit" className="primary" data-testid="new-game-start">
             Start
           </button>
-          <button type="button" onClick={close}>
+          <button type="button" onClick={closeNewGame}>
             Cancel
           </button>
         </div>
