@@ -6,7 +6,7 @@ import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
 
 /** Press Escape with the focus on nothing in particular (the page body), as after a click on a bare bar. */
 async function escapeFromBody(page) {
-  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await page.evaluate(() => document.activeElement?.blur?.());
   await page.keyboard.press('Escape');
 }
 
