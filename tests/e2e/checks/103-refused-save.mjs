@@ -16,9 +16,9 @@ async function tamperedSaves() {
     for (const command of commands) state = rules.apply(state, command, world).state;
     const good = JSON.parse(serializeSave({ initial, commands, state }));
     const [id, unit] = Object.entries(good.state.units).find(([, u]) => typeof u.hex === 'string');
-    const moved = structuredClone(good);
+    const moved = JSON.parse(JSON.stringify(good));
     moved.state.units[id].hex = unit.hex === 'C3013' ? 'C3014' : 'C3013';
-    const impossible = structuredClone(good);
+    const impossible = JSON.parse(JSON.stringify(good));
     impossible.state.units[id].hex = 'Z9999';
     return { id, moved: JSON.stringify(moved), impossible: JSON.stringify(impossible) };
   });
