@@ -28,7 +28,7 @@ import { createCheckpoints } from './checkpoints';
 import { freshEntropy } from './entropy';
 import { lastMoveStart } from './moveUndo';
 import { describeCommand, errorText, replayAccepted, type LogEntry } from './replay';
-import { APP_NAME, checkSaveInSteps, parseSave, readSave, serializeSave, type ParseSaveResult, type ReadSaveResult, type SaveCheck } from './saveFile';
+import { APP_NAME, checkSaveInSteps, parseSave, readSave, serializeSave, type ParseSaveResult, type ReadSaveResult, type SaveCheck, type SaveRefusal } from './saveFile';
 import { commandSchema, gameStateSchema } from './schemas';
 import { startingPositionProblem, type GameOrigin } from './startingPosition';
 import { catalogueOfGame } from './unitReferences';
@@ -39,6 +39,15 @@ export type NoticeKind = 'refusal' | 'error' | 'info';
 export interface Notice {
   kind: NoticeKind;
   text: string;
+  /** The technical particulars behind the plain text (a refused file's paths and ids), for a Details disclosure. */
+  detail?: string;
+}
+
+/** A refused save's notice: the player's words, and the exact problem as its detail when that says more. */
+function refusalNotice(refusal: { message: string; forPlayer: string }, prefix: string, suffix: string): Notice {
+  const notice: Notice = { kind: 'error', text: `${prefix}${refusal.forPlayer} ${suffix}` };
+  if (refusal.message !== refusal.forPlayer) notice.detail = refusal.message;
+  return notice;
 }
 
 /**
@@ -342,6 +351,12 @@ export function createGameStore(options: GameStoreOptions) {
         });
       }
 
+      function showNotice(notice: Notice): void {
+        set((s) => {
+          s.ui.notice = notice;
+        });
+      }
+
       /** Keep a refused autosave aside; if that is impossible, stop autosaving so it is never overwritten. */
       async function keepAside(text: string): Promise<string> {
         if (storage.setAside) {
@@ -370,7 +385,7 @@ export function createGameStore(options: GameStoreOptions) {
         if (!parsed.ok) {
           const aside = await keepAside(loaded.text);
           const message = `The autosaved game could not be restored. ${parsed.message} ${aside}`;
-          setNotice('error', `${message} ${KEPT}`);
+          showNotice(refusalNotice(parsed, 'The autosaved game could not be restored. ', `${aside} ${KEPT}`));
           return { status: 'failed', message };
         }
         if (get().game !== before) {
@@ -386,7 +401,7 @@ export function createGameStore(options: GameStoreOptions) {
         return { status: 'restored' };
       }
 
-      type Loading = { ok: false; message: string } | { ok: true; origin: GameOrigin; read: Extract<ReadSaveResult, { ok: true }>; checked: Extract<ParseSaveResult, { ok: true }> | null };
+      type Loading = SaveRefusal | { ok: true; origin: GameOrigin; read: Extract<ReadSaveResult, { ok: true }>; checked: Extract<ParseSaveResult, { ok: true }> | null };
 
       /** A save file read, and with `loadCheck: 'whole'` checked by replaying its moves. */
       function readLoad(text: string): Loading {
@@ -451,16 +466,17 @@ export function createGameStore(options: GameStoreOptions) {
         const ours = get().ui.notice === job.opened;
         if (!result.ok) {
           const { previous } = job;
-          const message = job.source === 'autosave' ? `The autosaved game could not be restored. ${result.message}` : result.message;
+          const lead = job.source === 'autosave' ? 'The autosaved game could not be restored. ' : '';
+          const message = `${lead}${result.message}`;
           set((s) => {
             s.game = previous;
             s.ui.selectedUnitId = null;
             s.ui.hoverHex = null;
             s.ui.cursorHex = null;
             s.ui.loadCheck = null;
-            s.ui.notice = { kind: 'error', text: `${message} The game open before it was loaded is back.` };
+            s.ui.notice = refusalNotice(result, lead, 'The game open before it was loaded is back.');
           });
-          if (job.source === 'autosave') void keepAside(job.text).then((aside) => setNotice('error', `${message} ${aside} The game open before it was loaded is back.`));
+          if (job.source === 'autosave') void keepAside(job.text).then((aside) => showNotice(refusalNotice(result, lead, `${aside} The game open before it was loaded is back.`)));
           return message;
         }
         const { save, log } = result;
@@ -685,7 +701,7 @@ export function createGameStore(options: GameStoreOptions) {
         importSave(text: string): LoadResult {
           const parsed = readLoad(text);
           if (!parsed.ok) {
-            setNotice('error', `${parsed.message} ${KEPT}`);
+            showNotice(refusalNotice(parsed, '', KEPT));
             return parsed;
           }
           const label = parsed.origin === 'sandbox' ? 'Sandbox game loaded: it starts from a position made in the sandbox, not a scenario set-up' : 'Saved game loaded';

@@ -183,12 +183,21 @@ function pretty(value: unknown, path: readonly string[], indent: string): string
 }
 
 /** `positions`: every CHECKPOINT_EVERY-th position of the replay, by commands applied (for the store's checkpoints). */
-export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState>; origin: GameOrigin } | { ok: false; message: string };
+/**
+ * A refused file: `message` says exactly what is wrong, in the file's own terms (paths such as
+ * `the saved position › unit "us-a" › hex`, move numbers, ids), for the Details disclosure and the
+ * tests; `forPlayer` says it in a player's words (a unit by its name, no paths). Equal when the
+ * message already is a player's sentence.
+ */
+export type SaveRefusal = { ok: false; message: string; forPlayer: string };
+
+export type ParseSaveResult = { ok: true; save: SaveFile; log: LogEntry[]; positions: Map<number, GameState>; origin: GameOrigin } | SaveRefusal;
 
 const NOT_A_SAVE = 'This is not a save file of Highway to the Reich';
 const DAMAGED = 'This save file is damaged or was changed by hand, so it cannot be loaded';
 const NOT_SET_UP = "This save's starting position is not its scenario's own set-up, so it was changed by hand and cannot be loaded";
 const MISMATCH = "The file's moves do not reproduce its position — it may have been edited or damaged";
+const CHANGED = 'The file was changed after it was saved: its moves do not lead to the position it holds';
 
 /**
  * Read and check a save file. On success `save.state` is the replayed position (equal to the
@@ -210,7 +219,7 @@ export function parseSave(text: string, world: World, superseded?: SupersededCou
  * position can go on [8.47]. `save.state` is still the file's own claim: only replaying the moves
  * (`checkSaveInSteps`) shows that it is where they lead.
  */
-export type ReadSaveResult = { ok: true; save: SaveFile; origin: GameOrigin } | { ok: false; message: string };
+export type ReadSaveResult = { ok: true; save: SaveFile; origin: GameOrigin } | SaveRefusal;
 
 /** Everything `parseSave` checks but the replay of the moves. Cheap (no replay); never throws. */
 export function readSave(text: string, world: World, superseded?: SupersededCounters): ReadSaveResult {
@@ -268,12 +277,16 @@ export function checkSaveInSteps(read: Extract<ReadSaveResult, { ok: true }>, wo
 
   function judged(replayed: ReplayResult): ParseSaveResult {
     if (!replayed.ok) {
-      return refuse(`${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`);
+      return refuse(
+        `${MISMATCH}: move ${replayed.index + 1} (${describeCommand(replayed.command)}) ${replayed.reason}`,
+        `The file was changed after it was saved: its move ${replayed.index + 1} is not allowed in the game it records.`,
+      );
     }
     // Compared as the file writes them (one units record), so bucket boundaries never count as a difference.
     const difference = firstDifference(positionWithUnitRecord(replayed.state), positionWithUnitRecord(save.state));
     if (difference) {
-      return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`);
+      const unit = unitInPath(difference, (id) => unitById(save.state, id)?.name);
+      return refuse(`${MISMATCH} (the first difference is at ${describePath(['state', ...difference])}).`, `${CHANGED}${unit ? ` (first at ${unit.name}: its ${unit.field})` : ''}.`);
     }
     return { ok: true, save: { ...save, state: replayed.state }, log: replayed.log, positions, origin };
   }
@@ -394,7 +407,7 @@ function readSaveUnguarded(text: string, world: World, superseded: SupersededCou
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map(describeIssue);
     const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more problems)` : '';
-    return refuse(`${DAMAGED}: ${problems.join('; ')}${more}.`);
+    return refuse(`${DAMAGED}: ${problems.join('; ')}${more}.`, damagedForPlayer(parsed.error.issues[0]!, data));
   }
   const save = parsed.data;
   for (const [position, label] of [
@@ -490,8 +503,43 @@ function countersOfFile(data: Record<string, unknown>, superseded: SupersededCou
   return catalogue;
 }
 
-function refuse(message: string): ParseSaveResult {
-  return { ok: false, message };
+function refuse(message: string, forPlayer: string = inPlayersWords(message)): SaveRefusal {
+  return { ok: false, message, forPlayer };
+}
+
+/**
+ * A refusal's message in a player's words where it is written in the file's terms: the headline
+ * alone (the rest goes behind Details). Messages that are a player's sentence already stay.
+ */
+function inPlayersWords(message: string): string {
+  for (const headline of [DAMAGED, NOT_SET_UP]) if (message.startsWith(`${headline}: `)) return `${headline}.`;
+  if (message.startsWith(MISMATCH)) return `${CHANGED}.`;
+  return message;
+}
+
+/** Field names of a unit as a player reads them. */
+const UNIT_FIELD_WORDS: Record<string, string> = { hex: 'hex', strength: 'strength', mode: 'mode', mp: 'movement points', side: 'side', status: 'status', morale: 'morale' };
+
+/** The unit a path into a position names (`units › id › field`), by its name, and the field. */
+function unitInPath(path: readonly PropertyKey[], nameOf: (id: string) => string | undefined): { name: string; field: string } | null {
+  const at = path.indexOf('units');
+  const id = path[at + 1];
+  if (at < 0 || typeof id !== 'string') return null;
+  const field = path[at + 2];
+  return { name: nameOf(id) ?? 'a unit', field: typeof field === 'string' ? (UNIT_FIELD_WORDS[field] ?? field) : 'record' };
+}
+
+/** A schema problem in a player's words: the unit it concerns by name ("The file's unit 1/501 has an impossible hex"). */
+function damagedForPlayer(issue: z.core.$ZodIssue, data: unknown): string {
+  const [top] = issue.path;
+  const units = isRecord(data) && typeof top === 'string' && isRecord(data[top]) ? data[top].units : undefined;
+  const unit = unitInPath(issue.path, (id) => {
+    const record = isRecord(units) ? units[id] : undefined;
+    return isRecord(record) && typeof record.name === 'string' && record.name.length <= 40 ? record.name : undefined;
+  });
+  if (!unit) return `${DAMAGED}.`;
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  return `${DAMAGED}. The file's unit ${unit.name} has ${missing ? `no ${unit.field}` : `an impossible ${unit.field}`}.`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -31,6 +31,8 @@ import { VictoryScreen } from './VictoryScreen';
 import { Welcome } from './welcome/Welcome';
 import { LoadCheckCover } from './flow/LoadCheckCover';
 import { MapTools } from './MapTools';
+import { useDisplaySettings } from './settings/displaySettings';
+import { reachDrawnNow, REACH_WAITS } from './overlays/reachSetting';
 import { unitById, unitsInBuckets } from '../rules/api';
 
 export function App() {
@@ -83,7 +85,13 @@ function MapArea({ map }: { map: MapData }) {
     [store, playArea, initialPosition, placingSide],
   );
   const [overlays, setOverlays] = useState(NO_OVERLAYS);
-  const overlay = useOverlayHighlights(overlays);
+  // Reach: on by default, kept in the Display settings, drawn only in a movement phase (reachSetting.ts).
+  const reachOn = useDisplaySettings((s) => s.reachOverlay);
+  const reachNow = useGame((s) => reachDrawnNow(s.game.current));
+  const drawn = useMemo(() => ({ ...overlays, reach: reachOn && reachNow }), [overlays, reachOn, reachNow]);
+  const ticked = useMemo(() => ({ ...overlays, reach: reachOn }), [overlays, reachOn]);
+  const overlay = useOverlayHighlights(drawn);
+  const status = useMemo(() => (reachOn && !reachNow ? { ...overlay.status, reach: REACH_WAITS } : overlay.status), [overlay.status, reachOn, reachNow]);
   const transient = useTransientHighlights((s) => s.layers);
   // Overlays first, then the path preview and log highlights on top (the record's order is the draw order).
   const highlights = useMemo(() => ({ ...overlay.layers, ...transient }), [overlay.layers, transient]);
@@ -127,7 +135,14 @@ function MapArea({ map }: { map: MapData }) {
           store.getState().selectUnit(null);
         }}
       />
-      <OverlayControls toggles={overlays} onChange={setOverlays} status={overlay.status} />
+      <OverlayControls
+        toggles={ticked}
+        onChange={(next) => {
+          if (next.reach !== reachOn) useDisplaySettings.getState().setReachOverlay(next.reach);
+          setOverlays({ ...next, reach: false });
+        }}
+        status={status}
+      />
       <HexStatus hex={hoverHex ?? cursorHex} map={map} note={overlay.noteAt(hoverHex ?? cursorHex)} />
       <MapTools />
     </div>

@@ -1,4 +1,7 @@
-/** The engine's last refusal or a file problem, in plain words, until dismissed. */
+/**
+ * The engine's last refusal or a file problem, in plain words, until dismissed. A refused file's
+ * technical particulars (the path into the file, the move, the ids) wait behind "Details".
+ */
 import { RuleText } from './rules/RuleText';
 import { useGame, useGameStoreApi } from './storeContext';
 
@@ -10,6 +13,13 @@ export function Notice() {
     <div className={`notice notice-${notice.kind}`} role="alert" data-testid="notice">
       <span>
         <RuleText text={notice.text} />
+        {notice.detail && (
+          // keyed by the detail: a new refusal opens folded, whatever the last one was left as
+          <details key={notice.detail} className="notice-detail" data-testid="notice-detail">
+            <summary>Details</summary>
+            <p>{notice.detail}</p>
+          </details>
+        )}
       </span>
       <button type="button" aria-label="Dismiss" onClick={() => store.getState().clearNotice()}>
         ×

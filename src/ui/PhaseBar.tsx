@@ -62,8 +62,19 @@ export function PhaseBar() {
 
   const load = async (file: File | undefined) => {
     if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      // The browser could not read the file (moved, or no permission): say so; the game goes on.
+      store.setState((draft) => {
+        draft.ui.notice = { kind: 'error', text: `"${file.name}" could not be read from the disk. Your current game was left as it was.` };
+      });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
     // Loading replaces the game in progress: ask first, as New game does.
-    loadFileAsking(store, world, { name: file.name, text: await file.text() }, (question) => window.confirm(question));
+    loadFileAsking(store, world, { name: file.name, text }, (question) => window.confirm(question));
     if (fileInput.current) fileInput.current.value = '';
   };
 

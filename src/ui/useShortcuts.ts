@@ -1,7 +1,7 @@
 /**
  * Game-wide keys: Ctrl+Z undo (unless the game's Undo setting keeps it from going past a die roll),
  * Ctrl+Y / Ctrl+Shift+Z redo, E ends the phase through the End phase summary, Escape clears the
- * selection. Nothing while the hot-seat cover or a play-flow dialog is up, or a loaded file is being checked.
+ * selection (an open panel or dialog takes Escape first and closes: escapeLayers.ts). Nothing while the hot-seat cover or a play-flow dialog is up, or a loaded file is being checked.
  */
 import { useEffect } from 'react';
 import { requestEndPhase } from './flow/endPhaseFlow';

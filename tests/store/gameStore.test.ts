@@ -301,8 +301,10 @@ describe('game store: save files', () => {
         expect(store.getState().game.log).toBe(game.log);
         const notice = store.getState().ui.notice;
         expect(notice?.kind).toBe('error');
-        expect(notice?.text).toMatch(c.expect);
+        // The plain words and, behind Details, the exact problem: between them the refusal's message.
+        expect(`${notice?.text} ${notice?.detail ?? ''}`).toMatch(c.expect);
         expect(notice?.text).toContain('Your current game was left as it was.');
+        expect(notice?.text).not.toMatch(/›|"de-a"/);
         await store.getState().autosaveSettled();
         expect(storage.text).toBe(autosaved);
         expect(storage.saveCount).toBe(saves);
@@ -466,7 +468,8 @@ describe('game store: restoreAutosave', () => {
     const game = store.getState().game;
     expect(await store.getState().restoreAutosave()).toMatchObject({ status: 'failed' });
     expect(store.getState().game).toBe(game);
-    expect(store.getState().ui.notice?.text).toContain('do not reproduce its position');
+    expect(store.getState().ui.notice?.text).toContain('The file was changed after it was saved: its moves do not lead to the position it holds (first at D/2/506: its strength).');
+    expect(store.getState().ui.notice?.detail).toContain('do not reproduce its position');
   });
 
   it('does not replace a game the player changed while the autosave was being read', async () => {

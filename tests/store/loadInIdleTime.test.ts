@@ -81,7 +81,12 @@ describe('loading a game before its moves are checked', () => {
     before.getState().loadChecked();
     expect(before.getState().game).toBe(game);
     expect(before.getState().ui.loadCheck).toBeNull();
-    expect(before.getState().ui.notice).toEqual({ kind: 'error', text: expect.stringMatching(/moves do not reproduce its position.*unit "de-a" › strength\)\. The game open before it was loaded is back\.$/) });
+    // In a player's words, the unit by its name; the path into the file behind Details.
+    expect(before.getState().ui.notice).toEqual({
+      kind: 'error',
+      text: 'The file was changed after it was saved: its moves do not lead to the position it holds (first at 1/107: its strength). The game open before it was loaded is back.',
+      detail: expect.stringMatching(/moves do not reproduce its position.*unit "de-a" › strength\)\.$/),
+    });
     expect(storage.saveCount).toBe(saves); // nothing of the refused file was written
   });
 
@@ -132,7 +137,8 @@ describe('loading a game before its moves are checked', () => {
     expect(store.getState().game).toBe(game);
     await new Promise((resolve) => setTimeout(resolve, 0)); // keeping it aside is asynchronous
     expect(storage.aside).toBe(edited);
-    expect(store.getState().ui.notice?.text).toMatch(/^The autosaved game could not be restored\. .*moves do not reproduce/);
+    expect(store.getState().ui.notice?.text).toMatch(/^The autosaved game could not be restored\. The file was changed after it was saved: its moves do not lead to the position it holds/);
+    expect(store.getState().ui.notice?.detail).toMatch(/moves do not reproduce/);
   });
 
   it('[ARCHITECTURE §4] the store\'s own log replayed without re-validation (after an undo) gives the same positions and events', () => {

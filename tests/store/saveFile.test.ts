@@ -131,6 +131,20 @@ describe('save file format', () => {
     expect(message).toContain('move 5 is of a kind this version of the game does not know ("teleport")');
   });
 
+  it('says a refusal in a player\'s words, the unit by its name; the exact problem stays in the message for Details', () => {
+    const hex = parseSave(edited((save) => ((unitById(save.state, 'us-a') as unknown as Record<string, unknown>).hex = 'Z9999')), CLEAR_WORLD);
+    const name = unitById(validSave().save.state, 'us-a')!.name;
+    expect(!hex.ok && hex.forPlayer).toBe(`This save file is damaged or was changed by hand, so it cannot be loaded. The file's unit ${name} has an impossible hex.`);
+    expect(!hex.ok && hex.message).toContain('the saved position › unit "us-a" › hex');
+    const moved = parseSave(edited((save) => (unitById(save.state, 'us-a')!.strength = 1)), CLEAR_WORLD);
+    expect(!moved.ok && moved.forPlayer).toBe(`The file was changed after it was saved: its moves do not lead to the position it holds (first at ${name}: its strength).`);
+    const refusedMove = parseSave(edited((save) => save.commands.splice(2, 0, { type: 'changeMode', unitId: 'us-a', to: 'dispersed' })), CLEAR_WORLD);
+    expect(!refusedMove.ok && refusedMove.forPlayer).toBe('The file was changed after it was saved: its move 3 is not allowed in the game it records.');
+    // A message that is a player's sentence already is the same in both.
+    const garbage = parseSave('not json', CLEAR_WORLD);
+    expect(!garbage.ok && garbage.forPlayer).toBe(!garbage.ok && garbage.message);
+  });
+
   it('refuses structural problems with plain words and where they are', () => {
     expect(refusal(edited((save) => ((unitById(save.state, 'us-a') as unknown as Record<string, unknown>).strength = 'six')))).toContain(
       'the saved position › unit "us-a" › strength should be a number',

@@ -34,8 +34,9 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
     expect(steps.map((s) => s.kind)).toEqual(['flight', 'result', 'landing']);
     expect(steps[0]!.lines.join(' ')).toMatch(/Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak .* 1 \[14\.2\]\. This number picks the column/);
     expect(steps[0]!.highlights.filter((h) => h.label !== 'FLAK').length).toBe(49);
-    expect(steps[1]!.lines.join(' ')).toMatch(/Rolled 1 \+ 2 = 3; .* Result ⟦S1⟧: scatters 1 hex/);
-    expect(plainLetters(steps[1]!.lines.join(' '))).toMatch(/Result S1 \(scatter 1\): scatters 1 hex/);
+    // The result said once: the badge names "scatter 1", so the engine's "scatters 1 hex" is not repeated.
+    expect(steps[1]!.lines).toEqual(['Result ⟦S1⟧ — rolled 1 + 2 = 3 in column 0–2 [14.92].']);
+    expect(plainLetters(steps[1]!.lines.join(' '))).toBe('Result S1 (scatter 1) — rolled 1 + 2 = 3 in column 0–2 [14.92].');
     expect(steps[1]!.result).toBe('S1');
     expect(steps[2]!.highlights).toContainEqual(expect.objectContaining({ hex: 'B2050', label: '1 E ->' }));
   });
@@ -51,9 +52,11 @@ describe('a drop in steps [14.2, 14.92, 14.5]', () => {
     const { log, state } = play(airLandingPosition(), [[{ type: 'dropSerial', serialId: '1', hex: 'B2049', route: 'north' }, [6, 6]]]);
     const result = dropSteps(landingEntries(log, 0), nameOf(state), null).find((s) => s.kind === 'result')!;
     expect(result.result).toBe('?');
-    expect(result.lines.join(' ')).toMatch(/Result ⟦\?⟧: on target \[14\.92\]/);
+    expect(result.lines.join(' ')).toMatch(/^Result ⟦\?⟧ — rolled 6 \+ 6 = 12 in column [^[]+ \[14\.92\]\.$/);
     expect(splitLetters(result.lines.join(' '))).toContainEqual({ letter: '?' });
-    expect(plainLetters(result.lines.join(' '))).toMatch(/Result "\?" \(on target\): on target \[14\.92\]/);
+    // "on target" once, from the badge's name (the fresh-user test read "Result ? on target: on target").
+    expect(plainLetters(result.lines.join(' '))).toMatch(/^Result "\?" \(on target\) — rolled/);
+    expect(plainLetters(result.lines.join(' ')).match(/on target/g)).toHaveLength(1);
     expect(result.highlights).toContainEqual(expect.objectContaining({ hex: 'B2049', label: '? ON TARGET' }));
   });
 

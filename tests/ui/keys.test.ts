@@ -99,13 +99,22 @@ describe('display settings storage (screen only, no rule case)', () => {
       },
     };
     expect(loadDisplaySettings(refusing)).toEqual(DEFAULT_DISPLAY);
-    expect(saveDisplaySettings(refusing, { textScale: 1.3, smoothEdges: null })).toBe(false);
-    expect(saveDisplaySettings(null, { textScale: 1.3, smoothEdges: null })).toBe(false);
+    expect(saveDisplaySettings(refusing, { textScale: 1.3, smoothEdges: null, reachOverlay: true })).toBe(false);
+    expect(saveDisplaySettings(null, { textScale: 1.3, smoothEdges: null, reachOverlay: true })).toBe(false);
     const store = createDisplayStore(refusing);
     store.getState().setTextScale(1.3);
     expect(store.getState().textScale).toBe(1.3);
     const none = createDisplayStore(null);
     none.getState().setTextScale(0.9);
     expect(none.getState().textScale).toBe(0.9);
+  });
+
+  it('the Reach overlay is on unless the player turned it off, and that choice is kept [8.0]', () => {
+    expect(parseDisplaySettings(null).reachOverlay).toBe(true);
+    expect(parseDisplaySettings(JSON.stringify({ textScale: 1, reachOverlay: 'no' })).reachOverlay).toBe(true);
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    createDisplayStore(storage).getState().setReachOverlay(false);
+    expect(createDisplayStore(storage).getState().reachOverlay).toBe(false);
   });
 });

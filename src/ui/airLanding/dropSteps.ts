@@ -8,7 +8,7 @@
 import type { HexHighlight } from '../../board';
 import { formatEvent, type AirLandingResult, type GameEvent, type HexId, type UnitNamer } from '../../rules/api';
 import type { LogEntry } from '../../store';
-import { letterToken, RESULT_NAMES } from './resultWords';
+import { letterToken, RESULT_NAMES, resultSentence } from './resultWords';
 
 const PATH = 0x56b4e9;
 const TARGET = 0x009e73;
@@ -63,10 +63,10 @@ function explainFlight(event: Extract<GameEvent, { type: 'serialFlown' }>, flak:
         ? 'No German flak counted on or next to the path [14.2, 14.22].'
         : `German flak counted on or next to the path, marked FLAK on the map: ${flak.map((f) => (f.hex ? `${f.name} in ${f.hex}` : f.name)).join(', ')} [14.2, 14.22].`,
     ],
+    // One line: the result said once (its badge, and its effect where the badge does not name it), then how the dice gave it.
     result: [
-      `Rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'}; in column ${cell?.column ?? event.conditions} that reads ${letterToken(cell?.cell ?? event.result)} [14.92].`,
-      ...(shift ? [`The southern route moves it ${shift.column.replace('shift ', '')} step to ${letterToken(shift.cell)} [14.13].`] : []),
-      `Result ${letterToken(event.result)}: ${event.explanation.result} [14.92].`,
+      `${resultSentence(event.result, event.explanation.result)} — rolled ${roll ? `${roll.dice.join(' + ')} = ${roll.total}` : '—'} in column ${cell?.column ?? event.conditions}` +
+        (shift && cell ? `, which reads ${letterToken(cell.cell)}, moved ${shift.column.replace('shift ', '')} step by the southern route [14.92, 14.13].` : ' [14.92].'),
     ],
   };
 }

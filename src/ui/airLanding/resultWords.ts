@@ -65,12 +65,35 @@ export function plainLetters(text: string): string {
 }
 
 /**
+ * Whether the engine's words for a result's effect ("on target", "scatters 1 hex", "the serial turns
+ * back") only say again what the letter's badge already names ("? on target", "S1 scatter 1"): then
+ * the screen shows the badge alone, so that each result is said once.
+ */
+export function restatesName(result: AirLandingResult, words: string): boolean {
+  const said = words.trim().toLowerCase().replace(/^scatters (\d+) hex(?:es)?$/, 'scatter $1');
+  return said === RESULT_NAMES[result];
+}
+
+/** The result line of a drop: the letter's badge, then its effect only where the badge does not already say it. */
+export function resultSentence(result: AirLandingResult, words: string): string {
+  return `Result ${letterToken(result)}${restatesName(result, words) ? '' : `: ${words}`}`;
+}
+
+/**
  * A log line of a flight or a supplyhead drop (the engine's words [14.92, 23.3]) with its letters
- * as tokens: the letter after "result" and after "read as".
+ * as tokens: the letter after "result" and after "read as". The effect the engine writes after the
+ * letter ("result "?", on target") is left out where the badge names it already.
  */
 export function logLineLetters(text: string): string {
   // The engine quotes the "?" (tables/airLandingTable.ts quotedResult); older logs wrote it bare.
-  return text.replace(/\b(result|read as) (?:"\?"|(\?|S1|S2|L|A))(?=[,;:)\s]|$)/g, (_, lead: string, letter: AirLandingResult | undefined) => `${lead} ${letterToken(letter ?? '?')}`);
+  return text.replace(
+    /\b(result|read as) (?:"\?"|(\?|S1|S2|L|A))(?=[,;:)\s]|$)(, ([^,;[\]]+?)(?= \[))?/g,
+    (_, lead: string, letter: AirLandingResult | undefined, effect: string | undefined, words: string | undefined) => {
+      const result = letter ?? '?';
+      const keep = effect && words && !restatesName(result, words) ? effect : '';
+      return `${lead} ${letterToken(result)}${keep}`;
+    },
+  );
 }
 
 /** Every letter, best first, with its name and effect: the key printed beside the odds and the chart. */

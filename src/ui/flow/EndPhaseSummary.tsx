@@ -3,7 +3,8 @@
  * grouped by kind, src/ui/flow/endPhaseSummary.ts), with End phase and Keep playing, and a "don't
  * ask again this game" tick box. An open decision [8.47] is named with the engine's refusal.
  */
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useEscapeLayer } from '../escapeLayers';
 import { phaseDefinition } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
@@ -12,8 +13,14 @@ import { summarizePhase } from './endPhaseSummary';
 import { useFlowScreen } from './flowScreen';
 import './flow.css';
 
+function keepPlaying(): void {
+  useFlowScreen.getState().set({ summaryOpen: false });
+}
+
 export function EndPhaseSummary() {
   const open = useFlowScreen((s) => s.summaryOpen);
+  // Escape is Keep playing: it closes the summary and ends nothing.
+  useEscapeLayer(open, keepPlaying);
   if (!open) return null;
   return <SummaryPanel />;
 }
@@ -34,16 +41,9 @@ function SummaryPanel() {
     if (where.current.turn !== state.turn || where.current.phase !== state.phase || state.ended) set({ summaryOpen: false });
   }, [state.turn, state.phase, state.ended, set]);
 
-  const keepPlaying = () => set({ summaryOpen: false });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      keepPlaying();
-    }
-  };
   const blocked = summary.refusal !== null;
   return (
-    <section className="flow-dialog end-phase-summary" role="dialog" aria-labelledby="end-phase-title" data-testid="end-phase-summary" onKeyDown={onKeyDown}>
+    <section className="flow-dialog end-phase-summary" role="dialog" aria-labelledby="end-phase-title" data-testid="end-phase-summary">
       <h2 id="end-phase-title">End the {phase.name} Phase?</h2>
       {summary.decision ? (
         <p className="summary-decision">

@@ -5,7 +5,8 @@
  * both sides [24.2], and the players' settings (hot-seat or solo, automatic decisions, Undo).
  * Starting replaces the game in progress. Escape or Cancel closes it without changing anything.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useEscapeLayer } from '../escapeLayers';
 import { describeTurn, phaseDefinition, type NamedOptionValue } from '../../rules/api';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, scenarioById, type ScenarioEntry } from '../../scenarios';
 import { newScenarioGame } from '../../scenarios/newGame';
@@ -27,8 +28,13 @@ function ruleDefaults(scenario: ScenarioEntry): Record<string, boolean> {
   return Object.fromEntries(scenario.ruleOptions.map((o) => [o.id, o.default]));
 }
 
+function closeNewGame(): void {
+  useFlowScreen.getState().set({ newGameOpen: false });
+}
+
 export function NewGameDialog() {
   const open = useFlowScreen((s) => s.newGameOpen);
+  useEscapeLayer(open, closeNewGame);
   if (!open) return null;
   return <NewGameForm />;
 }
@@ -48,7 +54,6 @@ function NewGameForm() {
   const printedCatalogue = usePrintedValues((s) => s.catalogue);
   const printedSource = usePrintedValues((s) => s.source);
 
-  const close = () => useFlowScreen.getState().set({ newGameOpen: false });
   const chooseScenario = (id: string) => {
     const next = scenarioById(id) ?? scenario;
     setScenario(next);
@@ -82,16 +87,9 @@ function NewGameForm() {
     useFlowScreen.getState().set({ newGameOpen: false, summaryOpen: false, skipSummaryFor: null, reportDismissed: null, autoHold: null });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
-
   const where = current.ended ? 'a finished game' : `${describeTurn(current.turn)}, ${current.deployment ? 'set-up' : `${phaseDefinition(current.phase).name} Phase`}`;
   return (
-    <div className="flow-backdrop" onKeyDown={onKeyDown}>
+    <div className="flow-backdrop">
       <form
         className="flow-dialog new-game-dialog"
         role="dialog"
@@ -104,89 +102,93 @@ function NewGameForm() {
         }}
       >
         <h2 id="new-game-title">New game</h2>
-        <div className="field-grid">
-          <label htmlFor="new-game-scenario">Scenario</label>
-          <select id="new-game-scenario" autoFocus value={scenario.id} title={scenario.description} onChange={(e) => chooseScenario(e.target.value)} data-testid="new-game-scenario">
-            {SCENARIOS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} [{s.rule}]
-              </option>
-            ))}
-          </select>
-          <label htmlFor="new-game-victory">Victory conditions</label>
-          <select id="new-game-victory" value={victory} onChange={(e) => setVictory(e.target.value)} data-testid="new-game-victory">
-            {scenario.victorySets.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name} [{v.rule}]
-              </option>
-            ))}
-          </select>
-          <label htmlFor="new-game-seed">Seed of the dice</label>
-          <span className="seed">
-            <input
-              id="new-game-seed"
-              // In hot-seat the fresh seed stays hidden (it would tell the dice); it is shown after the game.
-              type={settings.playStyle === 'hotSeat' ? 'password' : 'text'}
-              autoComplete="off"
-              value={seed}
-              spellCheck={false}
-              onChange={(e) => setSeed(e.target.value)}
-              title="The same seed, scenario and choices give the same dice: type an earlier game's seed to play it again"
-              data-testid="new-game-seed"
-            />
-            <button type="button" onClick={() => setSeed(randomSeed(scenario))}>
-              New seed
-            </button>
-          </span>
-        </div>
-        <p className="scenario-description">{scenario.description}</p>
+        {/* The choices scroll inside the dialog; the warning and Start stay in view below them at any window height. */}
+        <div className="dialog-body" data-testid="new-game-body">
+          <div className="field-grid">
+            <label htmlFor="new-game-scenario">Scenario</label>
+            <select id="new-game-scenario" autoFocus value={scenario.id} title={scenario.description} onChange={(e) => chooseScenario(e.target.value)} data-testid="new-game-scenario">
+              {SCENARIOS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} [{s.rule}]
+                </option>
+              ))}
+            </select>
+            <label htmlFor="new-game-victory">Victory conditions</label>
+            <select id="new-game-victory" value={victory} onChange={(e) => setVictory(e.target.value)} data-testid="new-game-victory">
+              {scenario.victorySets.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} [{v.rule}]
+                </option>
+              ))}
+            </select>
+            <label htmlFor="new-game-seed">Seed of the dice</label>
+            <span className="seed">
+              <input
+                id="new-game-seed"
+                // In hot-seat the fresh seed stays hidden (it would tell the dice); it is shown after the game.
+                type={settings.playStyle === 'hotSeat' ? 'password' : 'text'}
+                autoComplete="off"
+                value={seed}
+                spellCheck={false}
+                onChange={(e) => setSeed(e.target.value)}
+                title="The same seed, scenario and choices give the same dice: type an earlier game's seed to play it again"
+                data-testid="new-game-seed"
+              />
+              <button type="button" onClick={() => setSeed(randomSeed(scenario))}>
+                New seed
+              </button>
+            </span>
+          </div>
+          <p className="scenario-description">{scenario.description}</p>
 
-        {scenario.ruleOptions.length > 0 && (
-          <fieldset className="rule-options">
-            <legend>Rule options</legend>
-            {scenario.ruleOptions.map((option) => (
-              <label key={option.id}>
-                <input
-                  type="checkbox"
-                  checked={rules[option.id] ?? option.default}
-                  onChange={(e) => setRules({ ...rules, [option.id]: e.target.checked })}
-                  data-testid={`new-game-rule-${option.id}`}
-                />{' '}
-                {option.label} [{option.rule}]
-              </label>
-            ))}
-          </fieldset>
-        )}
+          {scenario.ruleOptions.length > 0 && (
+            <fieldset className="rule-options">
+              <legend>Rule options</legend>
+              {scenario.ruleOptions.map((option) => (
+                <label key={option.id}>
+                  <input
+                    type="checkbox"
+                    checked={rules[option.id] ?? option.default}
+                    onChange={(e) => setRules({ ...rules, [option.id]: e.target.checked })}
+                    data-testid={`new-game-rule-${option.id}`}
+                  />{' '}
+                  {option.label} [{option.rule}]
+                </label>
+              ))}
+            </fieldset>
+          )}
 
-        <RuleReadingsFields scenarioId={scenario.id} value={readings} onChange={setReadings} />
+          <RuleReadingsFields scenarioId={scenario.id} value={readings} onChange={setReadings} />
 
-        <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
-          <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> The computer sets up both sides
-          [24.2]
-        </label>
+          <label className="auto-deploy" title="Skip the set-up [24.2]: the computer places both sides' units">
+            <input type="checkbox" checked={autoDeploy} onChange={(e) => setAutoDeploy(e.target.checked)} data-testid="new-game-auto-deploy" /> The computer sets up both sides
+            [24.2]
+          </label>
 
-        <PlayerSettingsFields value={settings} onChange={setSettings} idPrefix="new-game" />
+          <PlayerSettingsFields value={settings} onChange={setSettings} idPrefix="new-game" />
 
-        <p className="scenario-description" data-testid="new-game-counter-values">
-          Counter values: {printedSource ? `printed values loaded from "${printedSource}" (Counters → Load printed values…)` : 'the reconstructed ones (Counters → Load printed values… to use your own)'}.
-        </p>
-
-        <p className="warning" role="note">
-          Starting replaces the game in progress ({where}). Save it first to keep it.
-        </p>
-        {problem && (
-          <p className="problem" role="alert">
-            {problem}
+          <p className="scenario-description" data-testid="new-game-counter-values">
+            Counter values: {printedSource ? `printed values loaded from "${printedSource}" (Counters → Load printed values…)` : 'the reconstructed ones (Counters → Load printed values… to use your own)'}.
           </p>
-        )}
-        <div className="dialog-buttons">
-          <button type="submit" className="primary" data-testid="new-game-start">
-            Start
-          </button>
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
         </div>
+        <footer className="dialog-footer">
+          <p className="warning" role="note">
+            Starting replaces the game in progress ({where}). Save it first to keep it.
+          </p>
+          {problem && (
+            <p className="problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="dialog-buttons">
+            <button type="submit" className="primary" data-testid="new-game-start">
+              Start
+            </button>
+            <button type="button" onClick={closeNewGame}>
+              Cancel
+            </button>
+          </div>
+        </footer>
       </form>
     </div>
   );

@@ -4,17 +4,22 @@
  * own, kept by the store: in a hot-seat game it was agreed at the start and is never loosened once
  * dice have rolled).
  */
-import type { KeyboardEvent } from 'react';
 import { SIDE_LABEL } from '../labels';
 import { useGame, useGameStoreApi } from '../storeContext';
 import { useFlowScreen } from './flowScreen';
 import { PlayerSettingsFields } from './PlayerSettingsFields';
 import { PLAY_STYLE_LABEL, settingsOf, useSession } from './sessionState';
+import { useEscapeLayer } from '../escapeLayers';
 import './flow.css';
+
+function closePlayers(): void {
+  useFlowScreen.getState().set({ playersOpen: false });
+}
 
 export function PlayersControl() {
   const open = useFlowScreen((s) => s.playersOpen);
   const set = useFlowScreen((s) => s.set);
+  useEscapeLayer(open, closePlayers);
   const playStyle = useSession((s) => s.playStyle);
   const atScreen = useSession((s) => s.atScreen);
   const seats = useSession((s) => s.seats);
@@ -39,15 +44,8 @@ function PlayersPanel() {
   const store = useGameStoreApi();
   const undoRule = useGame((s) => s.game.undoRule);
   const undoFixed = useGame((s) => s.game.undoRuleFixed);
-  const close = () => useFlowScreen.getState().set({ playersOpen: false });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
   return (
-    <section className="flow-dialog players-panel" role="dialog" aria-labelledby="players-title" data-testid="players-panel" onKeyDown={onKeyDown}>
+    <section className="flow-dialog players-panel" role="dialog" aria-labelledby="players-title" data-testid="players-panel">
       <h2 id="players-title">Players</h2>
       <PlayerSettingsFields
         value={{ ...settingsOf(session), undo: undoRule }}
@@ -61,7 +59,7 @@ function PlayersPanel() {
       />
       {undoFixed && <p className="hint">Undo was agreed by both players in this hot-seat game: it can be made stricter, but not looser once dice have rolled.</p>}
       <div className="dialog-buttons">
-        <button type="button" autoFocus onClick={close}>
+        <button type="button" autoFocus onClick={closePlayers}>
           Close
         </button>
       </div>

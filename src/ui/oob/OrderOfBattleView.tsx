@@ -234,7 +234,7 @@ export function OrderOfBattleView({ onClose }: { onClose: () => void }) {
   const counter = selected ? counterById(catalogue, selected) : undefined;
   const sp = display.counters.reduce((sum, c) => sum + (counterById(catalogue, c.id)?.strength ?? 0), 0);
   return (
-    <div className="oob-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div className="oob-backdrop">
       <section className="oob-view" role="dialog" aria-modal="true" aria-label="Order of battle" data-testid="oob-view">
         <header>
           <h2>Order of battle</h2>

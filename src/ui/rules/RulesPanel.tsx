@@ -11,12 +11,14 @@ import { ChartsView } from './charts/ChartsView';
 import { chartFor } from './charts/chartList';
 import { closeRules, openChart, openRule, openRulesIndex, useRulesPanel } from './rulesPanelState';
 import { useRulesIndex, type RulesIndex } from './useRulesIndex';
+import { useEscapeLayer } from '../escapeLayers';
 
 /** Longest list drawn at once; the count says how many more match. */
 const SHOWN = 200;
 
 export function RulesPanel() {
   const open = useRulesPanel((s) => s.open);
+  useEscapeLayer(open, closeRules);
   return (
     <>
       <button type="button" className="rules-index-button" aria-expanded={open} data-testid="rules-index-button" onClick={() => (open ? closeRules() : openRulesIndex())}>
@@ -54,11 +56,9 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
   const detail = useRef<HTMLElement>(null);
   const search = useRef<HTMLInputElement>(null);
 
-  // Focus goes into the panel when it opens and back where it was when it closes.
+  // Focus goes into the panel when it opens (and back where it was when it closes: useEscapeLayer).
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     if (!detail.current) search.current?.focus();
-    return () => before?.focus?.();
   }, []);
   // A case opened from outside the panel (a link in the log, the inspector or a notice) takes the focus.
   useEffect(() => {
@@ -72,12 +72,6 @@ function LoadedPanel({ index }: { index: RulesIndex }) {
       role="dialog"
       aria-labelledby="rules-panel-title"
       data-testid="rules-panel"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          closeRules();
-        }
-      }}
     >
       <header>
         <h2 id="rules-panel-title">Rules</h2>

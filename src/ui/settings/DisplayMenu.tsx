@@ -3,15 +3,18 @@
  * panels and bars, smooth edges on the map, and the keyboard help. The overlays' colours are colour-blind safe by default
  * (docs/overlays.md), so there is no palette to choose.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useKeyboardHelp } from './keyboardHelp';
 import { useSmoothEdges } from '../map/useSmoothEdges';
 import { applyDisplaySettings, TEXT_SCALES, useDisplaySettings } from './displaySettings';
 import { softwareRendering } from './softwareRenderer';
+import { useEscapeLayer } from '../escapeLayers';
 import './settings.css';
 
 export function DisplayMenu() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeLayer(open, close);
   const textScale = useDisplaySettings((s) => s.textScale);
   const setTextScale = useDisplaySettings((s) => s.setTextScale);
   const smoothEdges = useSmoothEdges();
@@ -29,9 +32,6 @@ export function DisplayMenu() {
           role="group"
           aria-label="Display settings"
           data-testid="display-popover"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
         >
           <fieldset>
             <legend>Text size</legend>

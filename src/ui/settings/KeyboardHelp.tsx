@@ -1,5 +1,6 @@
 /** The keyboard help dialog: every key by where it works (keys.ts). Escape or the button closes it. */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useEscapeLayer } from '../escapeLayers';
 import { useKeyboardHelp } from './keyboardHelp';
 import { KEY_GROUPS } from './keys';
 import './settings.css';
@@ -8,22 +9,10 @@ export function KeyboardHelp() {
   const open = useKeyboardHelp((s) => s.open);
   const setOpen = useKeyboardHelp((s) => s.setOpen);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useEscapeLayer(open, useCallback(() => setOpen(false), [setOpen]));
   useEffect(() => {
-    if (!open) return;
-    const back = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => {
-      window.removeEventListener('keydown', onKey, true);
-      back?.focus?.();
-    };
-  }, [open, setOpen]);
+    if (open) closeRef.current?.focus();
+  }, [open]);
   if (!open) return null;
   return (
     <div className="keyboard-help-backdrop" onClick={() => setOpen(false)}>

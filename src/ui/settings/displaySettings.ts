@@ -1,6 +1,6 @@
 /**
- * Display settings: the text scale of the panels and bars, and whether the map draws smooth
- * (multisampled) edges. Kept in localStorage when the browser
+ * Display settings: the text scale of the panels and bars, whether the map draws smooth
+ * (multisampled) edges, and whether the Reach overlay is drawn in movement phases. Kept in localStorage when the browser
  * allows it (private windows and tests may not: then the settings last for the session only).
  * Screen state only, never part of a game or a save file.
  */
@@ -16,9 +16,11 @@ export interface DisplaySettings {
    * except where the browser draws WebGL in software (smoothEdgesFor, softwareRenderer.ts).
    */
   smoothEdges: boolean | null;
+  /** The Reach overlay in movement phases: on until the player turns it off (reach costs well under a millisecond a stack). */
+  reachOverlay: boolean;
 }
 
-export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1, smoothEdges: null };
+export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1, smoothEdges: null, reachOverlay: true };
 export const DISPLAY_STORAGE_KEY = 'httr-display-v1';
 
 /** The subset of Storage used here, so tests can hand in a fake (or a throwing one). */
@@ -29,10 +31,11 @@ export function parseDisplaySettings(text: string | null): DisplaySettings {
   if (!text) return DEFAULT_DISPLAY;
   try {
     const raw = JSON.parse(text) as unknown;
-    const fields = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown; smoothEdges?: unknown }) : {};
+    const fields = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown; smoothEdges?: unknown; reachOverlay?: unknown }) : {};
     return {
       textScale: TEXT_SCALES.find((s) => s === fields.textScale) ?? DEFAULT_DISPLAY.textScale,
       smoothEdges: typeof fields.smoothEdges === 'boolean' ? fields.smoothEdges : DEFAULT_DISPLAY.smoothEdges,
+      reachOverlay: typeof fields.reachOverlay === 'boolean' ? fields.reachOverlay : DEFAULT_DISPLAY.reachOverlay,
     };
   } catch {
     return DEFAULT_DISPLAY;
@@ -80,13 +83,14 @@ export function smoothEdgesFor(settings: Pick<DisplaySettings, 'smoothEdges'>, s
 export interface DisplayStore extends DisplaySettings {
   setTextScale(scale: TextScale): void;
   setSmoothEdges(smoothEdges: boolean): void;
+  setReachOverlay(reachOverlay: boolean): void;
 }
 
 export function createDisplayStore(storage: SettingsStorage | null) {
   return create<DisplayStore>()((set, get) => {
     const save = (): void => {
-      const { textScale, smoothEdges } = get();
-      saveDisplaySettings(storage, { textScale, smoothEdges });
+      const { textScale, smoothEdges, reachOverlay } = get();
+      saveDisplaySettings(storage, { textScale, smoothEdges, reachOverlay });
     };
     return {
       ...loadDisplaySettings(storage),
@@ -96,6 +100,10 @@ export function createDisplayStore(storage: SettingsStorage | null) {
       },
       setSmoothEdges(smoothEdges) {
         set({ smoothEdges });
+        save();
+      },
+      setReachOverlay(reachOverlay) {
+        set({ reachOverlay });
         save();
       },
     };

@@ -24,7 +24,7 @@ export const KEY_GROUPS: readonly KeyGroup[] = [
     title: 'Anywhere',
     keys: [
       { keys: 'E', what: 'end the phase (the End phase summary asks first when something is still possible)' },
-      { keys: 'Escape', what: 'clear the selection (or close this help)' },
+      { keys: 'Escape', what: 'close the topmost open panel or dialog (this help too); with none open, clear the selection' },
       { keys: 'Ctrl + Z', what: 'undo the last command (unless the Players setting keeps Undo before a die roll)' },
       { keys: 'Ctrl + Y or Ctrl + Shift + Z', what: 'redo' },
       { keys: '?', what: 'this list of keys' },

@@ -10,6 +10,7 @@ import { openRulesIndex } from '../rules/rulesPanelState';
 import { closeWelcome, openWelcome, useWelcome } from './welcomeState';
 import { useGame } from '../storeContext';
 import { scenarioById } from '../../scenarios';
+import { useEscapeLayer } from '../escapeLayers';
 import './welcome.css';
 
 /** The turn bar's Load… opens the file picker of its hidden file input; the welcome uses the same one. */
@@ -21,16 +22,9 @@ export function Welcome() {
   const open = useWelcome((s) => s.open);
   const game = useGame((s) => s.game);
   const startRef = useRef<HTMLButtonElement>(null);
+  useEscapeLayer(open, closeWelcome);
   useEffect(() => {
-    if (!open) return undefined;
-    startRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeWelcome();
-      event.stopPropagation();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    if (open) startRef.current?.focus();
   }, [open]);
   if (!open) return null;
   // What the card covers: the game as it stands (Help during a game), or a set-up waiting to begin.

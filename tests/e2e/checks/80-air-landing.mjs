@@ -61,7 +61,7 @@ export const checks = [
       assert.ok((await page.evaluate(() => window.__board.highlightCount('drop'))) >= 49, 'the flight path is drawn with the first steps');
       await page.getByTestId('drop-step-result').waitFor();
       assert.match(await page.getByTestId('drop-step-flight').textContent(), /Flight conditions 1 = weather in the northern zone 0 \[14\.2\] \+ German flak.*picks the column of the Air Landing Table/);
-      assert.match(await page.getByTestId('drop-step-result').textContent(), /Rolled \d \+ \d = \d+; in column .* reads .*Result (\? on target|S1 scatter 1|S2 scatter 2|L long drop|A abort): /);
+      assert.match(await page.getByTestId('drop-step-result').textContent(), /Result (\? on target|S1 scatter 1|S2 scatter 2|L long drop: scatters 3 hexes|A abort: the serial turns back) — rolled \d \+ \d = \d+ in column /);
       await page.evaluate(() => window.__board.centerOn('B2040', 0.8));
       await nextFrames(page);
       await shot('81-air-step-result');

@@ -41,7 +41,7 @@ export const checks = [
       await page.getByTestId('drop-step-result').waitFor();
       assert.match(await page.getByTestId('drop-step-flight').textContent(), /German flak counted on or next to the path, marked FLAK on the map: 4\/2107\/107.* in B2130/);
       const result = page.getByTestId('drop-step-result');
-      assert.match(await result.textContent(), /Result (\? on target|S1 scatter 1|S2 scatter 2|L long drop|A abort): /);
+      assert.match(await result.textContent(), /Result (\? on target|S1 scatter 1|S2 scatter 2|L long drop: scatters 3 hexes|A abort: the serial turns back) — rolled /);
       const key = result.getByTestId('result-key');
       assert.equal(await key.locator('.current').count(), 1, 'the letter rolled is picked out in the key');
       assert.match(await key.textContent(), /results of the Air Landing Table \[?14\.92\]?.*reconstruction.*Show the table/);

@@ -50,7 +50,7 @@ export const checks = [
 
       // The log's flight line carries the letter as the same badge.
       const flight = page.locator('.event-serialFlown').first();
-      assert.match(await flight.textContent(), /result (\? on target|S1 scatter 1|S2 scatter 2|L long drop|A abort), /);
+      assert.match(await flight.textContent(), /result (\? on target|S1 scatter 1|S2 scatter 2|L long drop, scatters 3 hexes|A abort, the serial turns back) \[/);
       await assertBadge(flight, 'the log');
       await flight.scrollIntoViewIfNeeded();
 
