@@ -12,10 +12,13 @@
  * tests/rules/supply/keptTraces.test.ts compares every kept answer with a fresh search along a game.
  */
 import { hexDistance, hexFromIndex } from '../hex';
-import type { RangeField } from './unitRange';
 
-/** A range field with what it was searched from. */
-export interface KeptField extends RangeField {
+/** A range field (unitRange.ts `RangeField`) with what it was searched from. */
+export interface KeptField {
+  /** Steps to the centre per reached hex index. */
+  readonly dist: ReadonlyMap<number, number>;
+  /** Next hex toward the centre per reached hex index. */
+  readonly next: ReadonlyMap<number, number>;
   readonly centre: number;
   readonly range: number;
   readonly withCrossings: boolean;
