@@ -11,6 +11,7 @@
  * is the hex plus whether the company rides a raised link it joined [10.12]. Step prices are kept in
  * the ground's memo, so the HQs of one judgment share them.
  */
+import { HEX_INDEX_SIZE } from '../hex';
 import { stepCost } from '../movement/stepCost';
 import type { Mode } from '../core/unit';
 import { MP_QUANTUM } from '../tables/terrainEffects';
@@ -53,6 +54,22 @@ function priceStep(ground: TracingGround, memo: CompanyStepMemo, mode: Mode, fro
   return value;
 }
 
+/** The search's per-state arrays, reused from one search to the next (a stamp tells this search's entries). */
+interface SearchArrays {
+  stamp: number;
+  readonly seen: Int32Array;
+  readonly cost: Int32Array;
+  readonly parent: Int32Array;
+}
+let arrays: SearchArrays | null = null;
+function searchArrays(): SearchArrays {
+  if (!arrays || arrays.stamp > 2_000_000_000) {
+    const size = HEX_INDEX_SIZE * 2;
+    arrays = { stamp: 0, seen: new Int32Array(size), cost: new Int32Array(size), parent: new Int32Array(size) };
+  }
+  return arrays;
+}
+
 /**
  * The cheapest path (over the modes) from `start` to any of `targets` within the budget, or null.
  * With `withCrossings` the company may also be ferried over engineer crossings [11.24] (the caller
@@ -69,12 +86,20 @@ export function cheapestCompanyPath(
   if (targets.size === 0) return null;
   const neighbor = ground.world.grid.neighbor;
   let best: CompanyPath | null = null;
+  const search = searchArrays();
   for (const mode of MODES) {
     const limit = best ? Math.round(best.cost / MP_QUANTUM) - 1 : Math.round(budget / MP_QUANTUM);
     if (limit < 0) break;
-    // States: hex × 2 + (on a raised link ? 1 : 0). Quarter-MP buckets.
-    const cost = new Map<number, number>([[start * 2, 0]]);
-    const parent = new Map<number, number>();
+    // States: hex × 2 + (on a raised link ? 1 : 0). Quarter-MP buckets. A state's cost and parent
+    // count only when its stamp is this search's.
+    const stamp = ++search.stamp;
+    const { seen, cost, parent } = search;
+    const visit = (state: number, q: number, from: number) => {
+      seen[state] = stamp;
+      cost[state] = q;
+      parent[state] = from;
+    };
+    visit(start * 2, 0, -1);
     const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
     buckets[0]!.push(start * 2);
     let found = -1;
@@ -82,7 +107,7 @@ export function cheapestCompanyPath(
       const bucket = buckets[q]!;
       for (let b = 0; b < bucket.length; b++) {
         const state = bucket[b]!;
-        if (cost.get(state) !== q) continue;
+        if (cost[state] !== q) continue;
         const from = state >> 1;
         if (targets.has(from)) {
           found = state;
@@ -101,19 +126,17 @@ export function cheapestCompanyPath(
           const nq = q + ((price - 1) >> 1);
           if (nq > limit) continue;
           const ns = to * 2 + ((price - 1) & 1);
-          const old = cost.get(ns);
-          if (old !== undefined && old <= nq) continue;
-          cost.set(ns, nq);
-          parent.set(ns, state);
+          if (seen[ns] === stamp && cost[ns]! <= nq) continue;
+          visit(ns, nq, state);
           buckets[nq]!.push(ns);
         }
       }
     }
     if (found < 0) continue;
     const path: number[] = [];
-    for (let s: number | undefined = found; s !== undefined; s = parent.get(s)) path.push(s >> 1);
+    for (let s = found; s >= 0; s = parent[s]!) path.push(s >> 1);
     path.reverse();
-    best = { mode, cost: cost.get(found)! * MP_QUANTUM, path, target: found >> 1 };
+    best = { mode, cost: cost[found]! * MP_QUANTUM, path, target: found >> 1 };
   }
   return best;
 }

@@ -6,6 +6,7 @@ export * from './options';
 export * from './airborneLanding';
 export * from './engineerCrossings';
 export * from './tracingGround';
+export * from './keptGround';
 export * from './roadTrace';
 export * from './companyTrace';
 export * from './unitRange';

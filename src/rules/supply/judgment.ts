@@ -10,7 +10,8 @@ import type { World } from '../world/world';
 import { judgeHqs, type HqJudgment } from './hqSupply';
 import { sourcesInUse } from './sources';
 import { stepMemosFor } from './stepMemos';
-import { tracingGround } from './tracingGround';
+import { tracingGround } from './keptGround';
+import type { TracingGround } from './tracingGround';
 import { UnitTracer, type SupplyProvider } from './unitSupply';
 import type { SupplyVerdict } from './verdict';
 import { allUnits } from '../state/unitBuckets';
@@ -32,7 +33,12 @@ export interface SupplyReport {
 }
 
 export function judgeSupply(state: GameState, world: World, side: Side): SupplyReport {
-  const ground = tracingGround(state, world, side);
+  return judgeSupplyOn(tracingGround(state, world, side));
+}
+
+/** The same picture judged on a given tracing ground (a kept one, or in tests a fresh one). */
+export function judgeSupplyOn(ground: TracingGround): SupplyReport {
+  const { state, world, side } = ground;
   const memos = stepMemosFor(world, state.bridges);
   const memo = memos.traversal;
   const sources = sourcesInUse(state, side);

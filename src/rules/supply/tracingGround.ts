@@ -19,8 +19,7 @@ import { keptZocMap } from '../zoc/keptZocMap';
 import type { World } from '../world/world';
 import { crossingLandable, engineerCrossings, type EngineerCrossings } from './engineerCrossings';
 import { allUnits } from '../state/unitBuckets';
-import { unitChangesSince, unitsListing } from '../state/unitChanges';
-import { isDraft } from 'immer';
+import { newKeptTraces, type KeptTraces } from './keptTraces';
 
 /** The imaginary motorized infantry company of 11.22, in each of its modes. */
 export const SUPPLY_COMPANY_MODES = ['concentrated', 'dispersed', 'travel'] as const;
@@ -33,16 +32,18 @@ export interface TracingGround {
   readonly world: World;
   readonly state: GameState;
   readonly side: Side;
-  /** 1 where a non-leader enemy unit stands [19.2]. */
-  readonly enemyOccupied: Uint8Array;
-  /** 1 where a non-leader friendly unit stands. */
-  readonly friendlyOccupied: Uint8Array;
+  /** How many non-leader enemy units stand in each hex [19.2] (read as: any there). */
+  readonly enemyOccupied: Uint16Array;
+  /** How many non-leader friendly units stand in each hex (read as: any there). */
+  readonly friendlyOccupied: Uint16Array;
   /** 1 where an enemy zone of control reaches [7.0]. */
   readonly enemyZoc: Uint8Array;
   /** The hex index of each on-map unit of the state. */
   readonly unitIndex: ReadonlyMap<string, number>;
   /** Hexsides a bridge engineer makes crossable for this side's paths, at half the limit [11.24]. */
   readonly crossings: EngineerCrossings;
+  /** Range fields and road traces searched on this ground, carried over with it (keptTraces.ts). */
+  readonly kept: KeptTraces;
 }
 
 /** Hex index of a unit on the map, or -1. */
@@ -52,66 +53,18 @@ export function indexOfUnit(unit: Unit): number {
   return hex ? hexIndex(hex) : -1;
 }
 
-export function tracingGround(state: GameState, world: World, side: Side): TracingGround {
-  const handed = handedOver(state, world, side);
-  if (handed) return handed;
-  const ground = freshGround(state, world, side);
-  if (!isDraft(state) && Object.isFrozen(state.unitBuckets)) lastGround = ground;
-  return ground;
-}
-
-/**
- * The last ground worked out on a frozen position, handed over to a later position that differs
- * from it only in the Depleted markers of the side's own units (the Command Phase's supply step
- * changes nothing else before its recovery rolls [11.23, 11.35, 11.54]). Nothing the ground holds
- * reads those markers: hexes and kinds of units, the enemy's zones (an own unit's marker is no part
- * of them [7.62]), the side's engineers [11.24], the turn, the weather and the bridges. A cache,
- * not state: any other difference and the ground is worked out afresh.
- */
-let lastGround: TracingGround | null = null;
-/** More changed units than this, and the ground is not handed over. */
-const HAND_OVER_LIMIT = 64;
-
-function handedOver(state: GameState, world: World, side: Side): TracingGround | null {
-  const last = lastGround;
-  if (!last || last.world !== world || last.side !== side || isDraft(state)) return null;
-  const was = last.state;
-  if (was === state) return last;
-  if (was.turn !== state.turn || was.bridges !== state.bridges || was.weather.north !== state.weather.north || was.weather.south !== state.weather.south) return null;
-  const changes = unitChangesSince(unitsListing(was.unitBuckets), state.unitBuckets, HAND_OVER_LIMIT);
-  if (!changes) return null;
-  for (const i of changes.changed) {
-    const before = unitsListing(was.unitBuckets).values[i]!;
-    const after = changes.listing.values[i]!;
-    if (after.side !== side || !onlyDepletedDiffers(before, after)) return null;
-  }
-  return { ...last, state };
-}
-
-/** Whether two versions of a unit differ in nothing but the Depleted marker. */
-function onlyDepletedDiffers(a: Unit, b: Unit): boolean {
-  const keys = Object.keys(a) as (keyof Unit)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (key !== 'status' && a[key] !== b[key]) return false;
-  const sa = a.status as unknown as Record<string, unknown>;
-  const sb = b.status as unknown as Record<string, unknown>;
-  const statusKeys = Object.keys(sa);
-  if (statusKeys.length !== Object.keys(sb).length) return false;
-  for (const key of statusKeys) if (key !== 'depleted' && sa[key] !== sb[key]) return false;
-  return true;
-}
-
-function freshGround(state: GameState, world: World, side: Side): TracingGround {
-  const enemyOccupied = new Uint8Array(HEX_INDEX_SIZE);
-  const friendlyOccupied = new Uint8Array(HEX_INDEX_SIZE);
+/** The ground worked out from every unit (keptGround.ts carries it over from one position to the next). */
+export function freshGround(state: GameState, world: World, side: Side): TracingGround {
+  const enemyOccupied = new Uint16Array(HEX_INDEX_SIZE);
+  const friendlyOccupied = new Uint16Array(HEX_INDEX_SIZE);
   const unitIndex = new Map<string, number>();
   for (const unit of allUnits(state)) {
     const i = indexOfUnit(unit);
     if (i < 0) continue;
     unitIndex.set(unit.id, i);
     if (unit.type === 'leader') continue; // [19.2] leaders never bar or hold a path
-    if (unit.side === side) friendlyOccupied[i] = 1;
-    else enemyOccupied[i] = 1;
+    if (unit.side === side) friendlyOccupied[i]!++;
+    else enemyOccupied[i]!++;
   }
   const enemyZoc = new Uint8Array(HEX_INDEX_SIZE);
   // The enemy's zones as kept per position and carried over from the last one (zoc/keptZocMap.ts):
@@ -120,13 +73,13 @@ function freshGround(state: GameState, world: World, side: Side): TracingGround 
   keptZocMap(world, state, enemySide(side)).forEachHex((i) => {
     enemyZoc[i] = 1;
   });
-  return { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex, crossings: engineerCrossings(state, world, side) };
+  return { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex, crossings: engineerCrossings(state, world, side), kept: newKeptTraces() };
 }
 
 /** May a supply path pass through (or end in) this hex [7.3, 7.5, 19.2]? */
 export function passable(ground: TracingGround, index: number): boolean {
   if (ground.enemyOccupied[index]) return false;
-  return !ground.enemyZoc[index] || ground.friendlyOccupied[index] === 1;
+  return !ground.enemyZoc[index] || ground.friendlyOccupied[index]! > 0;
 }
 
 /** Why a hex bars a path, or null. */

@@ -22,7 +22,9 @@ import { crossingsOnPath, halvedLimit } from './engineerCrossings';
 import { notProviderReason } from './hqRoles';
 import { sourceServes, sourcesInUse, type SourceInUse } from './sources';
 import { stepMemosFor } from './stepMemos';
-import { indexOfUnit, supplyheadCut, tracingGround, traversable, type StepMemo, type TracingGround } from './tracingGround';
+import { indexOfUnit, supplyheadCut, traversable, type StepMemo, type TracingGround } from './tracingGround';
+import { tracingGround } from './keptGround';
+import { fieldKey } from './keptTraces';
 import { PROMOTED_DIVISION_HQ_RANGE, rangeField, rangePath, unitSupplyRangeTo, UNIT_SUPPLY_RANGE, type RangeField } from './unitRange';
 import type { SupplyVerdict } from './verdict';
 import { allUnits, unitById } from '../state/unitBuckets';
@@ -36,8 +38,6 @@ export interface SupplyProvider {
 
 /** Traces units to providers, searching each provider's range once and reusing it. */
 export class UnitTracer {
-  private readonly fields = new Map<string, RangeField>();
-  private readonly crossingFields = new Map<string, RangeField>();
   constructor(
     readonly ground: TracingGround,
     readonly memo: StepMemo,
@@ -54,20 +54,22 @@ export class UnitTracer {
   }
 
   private field(p: SupplyProvider): RangeField {
-    let f = this.fields.get(p.id);
-    if (!f) {
-      f = rangeField(this.ground, this.memo, p.index, this.range(p));
-      this.fields.set(p.id, f);
-    }
-    return f;
+    return this.keptField(p.index, this.range(p), false);
   }
 
   /** [11.24] the provider's range searched with engineer crossings, at half the range. */
   private crossingField(p: SupplyProvider): RangeField {
-    let f = this.crossingFields.get(p.id);
+    return this.keptField(p.index, halvedLimit(this.range(p)), true);
+  }
+
+  /** A range field kept with the ground (keptTraces.ts), searched the first time it is asked for. */
+  private keptField(centre: number, range: number, withCrossings: boolean): RangeField {
+    const fields = this.ground.kept.fields;
+    const key = fieldKey(centre, range, withCrossings);
+    let f = fields.get(key);
     if (!f) {
-      f = rangeField(this.ground, this.memo, p.index, halvedLimit(this.range(p)), true);
-      this.crossingFields.set(p.id, f);
+      f = { ...rangeField(this.ground, this.memo, centre, range, withCrossings), centre, range, withCrossings };
+      fields.set(key, f);
     }
     return f;
   }

@@ -6,7 +6,8 @@ import { produce } from 'immer';
 import seedrandom from 'seedrandom';
 import { apply, chooseCommand, createGame, type GameState, type Side, type World } from '../../../src/rules';
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
-import { tracingGround, indexOfUnit, type TracingGround } from '../../../src/rules/supply/tracingGround';
+import { indexOfUnit, type TracingGround } from '../../../src/rules/supply/tracingGround';
+import { tracingGround } from '../../../src/rules/supply/keptGround';
 import { engineerCrossings } from '../../../src/rules/supply/engineerCrossings';
 import { enemySide, zocMap } from '../../../src/rules/zoc/zoneOfControl';
 import { allUnits, unitById } from '../../../src/rules/state/unitBuckets';
@@ -37,7 +38,7 @@ function freshFacts(state: GameState, world: World, side: Side) {
 }
 
 function facts(ground: TracingGround) {
-  const set = (a: Uint8Array) => [...a.keys()].filter((i) => a[i] === 1);
+  const set = (a: Uint8Array | Uint16Array) => [...a.keys()].filter((i) => a[i]! > 0);
   return {
     enemyOccupied: set(ground.enemyOccupied),
     friendlyOccupied: set(ground.friendlyOccupied),
@@ -65,7 +66,7 @@ describe('the supply ground, kept and handed over', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
-  it('[11.23, 7.62] a ground is handed over past a change of own Depleted markers only; an enemy marker (which ends its zone) is not passed over', () => {
+  it('[11.23, 7.62] a ground is carried over past a change of own Depleted markers as it is; an enemy marker (which ends its zone) or a move is worked into it', () => {
     const world = realWorld();
     let state = createGame(hellsHighwaySetup('kept-ground'));
     const random = seedrandom.alea('kept-ground-2');
@@ -82,14 +83,14 @@ describe('the supply ground, kept and handed over', () => {
     expect(handed.enemyZoc).toBe(first.enemyZoc);
     expect(handed.state).toBe(ownChanged);
     expect(facts(handed)).toEqual(freshFacts(ownChanged, world, side));
-    // An enemy unit's marker changes its zone [7.62]: worked out afresh, and still right.
+    // An enemy unit's marker ends its zone [7.62]: its hexes are read again, and still right.
     const enemyChanged = produce(ownChanged, (d) => {
       unitById(d, enemy.id)!.status.depleted = true;
     });
     const fresh = tracingGround(enemyChanged, world, side);
-    expect(fresh.enemyZoc).not.toBe(first.enemyZoc);
+    expect(fresh.friendlyOccupied).toBe(first.friendlyOccupied);
     expect(facts(fresh)).toEqual(freshFacts(enemyChanged, world, side));
-    // A unit that moved: worked out afresh.
+    // A unit that moved: its old and new hexes counted again.
     const moved = produce(state, (d) => {
       const u = unitById(d, own[0]!.id)!;
       u.hex = enemy.hex;
