@@ -23,6 +23,7 @@ import { createPlaceLabels } from './placeLabels';
 import { PlayAreaLayer } from './playAreaLayer';
 import { attachPointer } from './pointer';
 import { createSectionMarks } from './sectionMarks';
+import { StillViewCache } from './stillViewCache';
 import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds, WorldRect } from './types';
 
 /** How far the view may be dragged past the map edge (world px). */
@@ -100,6 +101,13 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     counters.container,
     overlay.container,
   );
+  // Everything under the overlay, drawn as one picture while the view holds still (stillViewCache.ts).
+  const stillView = new StillViewCache(
+    app,
+    viewport.children.filter((layer) => layer !== overlay.container),
+    options.smoothEdges ?? true,
+  );
+  app.stage.addChildAt(stillView.sprite, 0);
 
   // Render on demand: the application's own every-tick render is replaced by `frame`, which
   // runs after the viewport's update (NORMAL priority) and draws only when something changed,
@@ -117,6 +125,16 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const viewListeners = new Set<() => void>();
   /** Frames in a row that drew nothing; after IDLE_FRAMES of them, idle work may run. */
   let quietFrames = 0;
+  /**
+   * Counts changes to what the still-view picture holds (the view, the map's layers, highlights,
+   * play area, counters); the picture is good while it shows the current count.
+   */
+  let scene = 0;
+  /** The scene count of the last frame drawn: a scene unchanged since then has held still. */
+  let drawnScene = -1;
+  const sceneChanged = (): void => {
+    scene++;
+  };
   const frame = (): void => {
     const scale = viewport.scale.x;
     const screen = app.screen;
@@ -126,15 +144,23 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       lastView = view;
       updateView(scale, screen, moved);
       needsRender = true;
+      if (moved) sceneChanged();
       if (moved) for (const listener of viewListeners) listener();
     }
     if (needsRender) {
       needsRender = false;
       quietFrames = 0;
+      // A scene that held still since the last frame is worth a picture; one still changing is drawn live.
+      if (!stillView.holds(scene) && scene === drawnScene) stillView.make(scene, [overlay.container]);
+      stillView.show(stillView.holds(scene));
+      drawnScene = scene;
       app.render();
     } else if (++quietFrames >= IDLE_FRAMES) {
-      // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame).
-      if (!hexLabels.buildIdle()) quietFrames = 0;
+      // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame),
+      // then the still view's picture, so the next hover or click redraws only the overlay.
+      if (hexLabels.buildIdle()) sceneChanged();
+      else if (!stillView.holds(scene)) stillView.make(scene, [overlay.container]);
+      else quietFrames = 0;
     }
   };
   const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {
@@ -156,6 +182,8 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     playArea.update(scale);
     const mapBusy = mapLayer.update(worldView, scale, moved);
     const labelsBusy = hexLabels.update(worldView, scale);
+    // Unfinished caches or numbers change the picture in the frames to come.
+    if (mapBusy || labelsBusy) sceneChanged();
     highlights.update(worldView, scale);
     counters.updateFar(worldView, scale);
     Culler.shared.cull(viewport, cullRect, false);
@@ -185,6 +213,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sync(units: readonly Unit[], selectedUnitId: string | null): void {
       if (destroyed) return;
       counters.sync(units);
+      sceneChanged();
       overlay.setSelection(counters.positionOf(selectedUnitId));
       pending = true;
     },
@@ -219,11 +248,17 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     },
     setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void {
       if (destroyed) return;
-      if (highlights.set(layer, hexes, order)) pending = true;
+      if (highlights.set(layer, hexes, order)) {
+        pending = true;
+        sceneChanged();
+      }
     },
     setPlayArea(area: PlayAreaBounds | null): void {
       if (destroyed) return;
-      if (playArea.set(area)) pending = true;
+      if (playArea.set(area)) {
+        pending = true;
+        sceneChanged();
+      }
     },
     highlightCount(layer: string): number {
       return destroyed ? 0 : highlights.count(layer);
@@ -259,6 +294,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.ticker.remove(frame);
       app.renderer.off('resize', onRendererResize);
       counters.destroy();
+      stillView.destroy();
       highlights.destroy();
       // The viewport first: it unhooks itself from app.ticker, which app.destroy() destroys
       // before the stage (destroying the viewport afterwards throws inside Ticker.remove).
