@@ -4,7 +4,8 @@
  * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
  * the play area (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex
  * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
- * are culled and the zoom-dependent detail is adjusted before Pixi renders.
+ * are culled and the zoom-dependent detail is adjusted before Pixi renders. While the view and
+ * everything under the overlay hold still, frames draw one picture of them (stillViewCache.ts).
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
@@ -159,8 +160,12 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame),
       // then the still view's picture, so the next hover or click redraws only the overlay.
       if (hexLabels.buildIdle()) sceneChanged();
-      else if (!stillView.holds(scene)) stillView.make(scene, [overlay.container]);
-      else quietFrames = 0;
+      else if (!stillView.holds(scene)) {
+        stillView.make(scene, [overlay.container]);
+        // Shown at once, so the screen never switches from live to picture on a player's move
+        // (the two can differ by a pixel row where an edge falls on a pixel centre).
+        needsRender = true;
+      } else quietFrames = 0;
     }
   };
   const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {
