@@ -191,7 +191,13 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     if (mapBusy || labelsBusy) sceneChanged();
     highlights.update(worldView, scale);
     counters.updateFar(worldView, scale);
+    // The culler skips the children of a container that is not renderable: the layers drawn as
+    // the still view's picture are made renderable while it runs, or they would keep the culling
+    // of an older view.
+    const pictureShown = stillView.shown;
+    stillView.show(false);
     Culler.shared.cull(viewport, cullRect, false);
+    stillView.show(pictureShown);
     counters.applyDetail();
     pending = mapBusy || labelsBusy;
   };

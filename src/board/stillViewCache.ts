@@ -56,6 +56,11 @@ export class StillViewCache {
     this.madeFor = scene;
   }
 
+  /** True while the picture is shown instead of its layers. */
+  get shown(): boolean {
+    return this.sprite.visible;
+  }
+
   /** Shows the picture instead of its layers, or the layers themselves (drawn live). */
   show(on: boolean): void {
     if (this.sprite.visible === on) return;
