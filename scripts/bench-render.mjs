@@ -313,6 +313,9 @@ try {
   if (!/loaded/i.test(fileLoad.notice ?? '')) throw new Error(`the app did not load the benchmark save: ${fileLoad.notice}`);
   results.fileLoad = { bytes: position.save.length, ...fileLoad };
   await page.getByTestId('deployment-panel').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  // The first visit's welcome card stands over the middle of the map and takes the wheel: closed.
+  const welcome = page.getByTestId('welcome-close');
+  if (await welcome.count()) await welcome.click();
 
   const box = await page.getByTestId('board').boundingBox();
   const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

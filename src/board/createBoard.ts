@@ -4,7 +4,8 @@
  * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
  * the play area (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex
  * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
- * are culled and the zoom-dependent detail is adjusted before Pixi renders.
+ * are culled and the zoom-dependent detail is adjusted before Pixi renders. While the view and
+ * everything under the overlay hold still, frames draw one picture of them (stillViewCache.ts).
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
@@ -23,6 +24,7 @@ import { createPlaceLabels } from './placeLabels';
 import { PlayAreaLayer } from './playAreaLayer';
 import { attachPointer } from './pointer';
 import { createSectionMarks } from './sectionMarks';
+import { StillViewCache } from './stillViewCache';
 import type { BoardHandle, BoardOptions, HexHighlight, PlayAreaBounds, WorldRect } from './types';
 
 /** How far the view may be dragged past the map edge (world px). */
@@ -100,6 +102,13 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     counters.container,
     overlay.container,
   );
+  // Everything under the overlay, drawn as one picture while the view holds still (stillViewCache.ts).
+  const stillView = new StillViewCache(
+    app,
+    viewport.children.filter((layer) => layer !== overlay.container),
+    options.smoothEdges ?? true,
+  );
+  app.stage.addChildAt(stillView.sprite, 0);
 
   // Render on demand: the application's own every-tick render is replaced by `frame`, which
   // runs after the viewport's update (NORMAL priority) and draws only when something changed,
@@ -117,6 +126,16 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   const viewListeners = new Set<() => void>();
   /** Frames in a row that drew nothing; after IDLE_FRAMES of them, idle work may run. */
   let quietFrames = 0;
+  /**
+   * Counts changes to what the still-view picture holds (the view, the map's layers, highlights,
+   * play area, counters); the picture is good while it shows the current count.
+   */
+  let scene = 0;
+  /** The scene count of the last frame drawn: a scene unchanged since then has held still. */
+  let drawnScene = -1;
+  const sceneChanged = (): void => {
+    scene++;
+  };
   const frame = (): void => {
     const scale = viewport.scale.x;
     const screen = app.screen;
@@ -126,15 +145,27 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       lastView = view;
       updateView(scale, screen, moved);
       needsRender = true;
+      if (moved) sceneChanged();
       if (moved) for (const listener of viewListeners) listener();
     }
     if (needsRender) {
       needsRender = false;
       quietFrames = 0;
+      // A scene that held still since the last frame is worth a picture; one still changing is drawn live.
+      if (!stillView.holds(scene) && scene === drawnScene) stillView.make(scene, [overlay.container]);
+      stillView.show(stillView.holds(scene));
+      drawnScene = scene;
       app.render();
     } else if (++quietFrames >= IDLE_FRAMES) {
-      // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame).
-      if (!hexLabels.buildIdle()) quietFrames = 0;
+      // Still for a while: make the hex numbers of one more chunk ahead of need (one a frame),
+      // then the still view's picture, so the next hover or click redraws only the overlay.
+      if (hexLabels.buildIdle()) sceneChanged();
+      else if (!stillView.holds(scene)) {
+        stillView.make(scene, [overlay.container]);
+        // Shown at once, so the screen never switches from live to picture on a player's move
+        // (the two can differ by a pixel row where an edge falls on a pixel centre).
+        needsRender = true;
+      } else quietFrames = 0;
     }
   };
   const updateView = (scale: number, screen: Rectangle, moved: boolean): void => {
@@ -156,9 +187,17 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     playArea.update(scale);
     const mapBusy = mapLayer.update(worldView, scale, moved);
     const labelsBusy = hexLabels.update(worldView, scale);
+    // Unfinished caches or numbers change the picture in the frames to come.
+    if (mapBusy || labelsBusy) sceneChanged();
     highlights.update(worldView, scale);
     counters.updateFar(worldView, scale);
+    // The culler skips the children of a container that is not renderable: the layers drawn as
+    // the still view's picture are made renderable while it runs, or they would keep the culling
+    // of an older view.
+    const pictureShown = stillView.shown;
+    stillView.show(false);
     Culler.shared.cull(viewport, cullRect, false);
+    stillView.show(pictureShown);
     counters.applyDetail();
     pending = mapBusy || labelsBusy;
   };
@@ -185,6 +224,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sync(units: readonly Unit[], selectedUnitId: string | null): void {
       if (destroyed) return;
       counters.sync(units);
+      sceneChanged();
       overlay.setSelection(counters.positionOf(selectedUnitId));
       pending = true;
     },
@@ -219,11 +259,17 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     },
     setHighlights(layer: string, hexes: readonly HexHighlight[] | null, order?: number): void {
       if (destroyed) return;
-      if (highlights.set(layer, hexes, order)) pending = true;
+      if (highlights.set(layer, hexes, order)) {
+        pending = true;
+        sceneChanged();
+      }
     },
     setPlayArea(area: PlayAreaBounds | null): void {
       if (destroyed) return;
-      if (playArea.set(area)) pending = true;
+      if (playArea.set(area)) {
+        pending = true;
+        sceneChanged();
+      }
     },
     highlightCount(layer: string): number {
       return destroyed ? 0 : highlights.count(layer);
@@ -259,6 +305,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
       app.ticker.remove(frame);
       app.renderer.off('resize', onRendererResize);
       counters.destroy();
+      stillView.destroy();
       highlights.destroy();
       // The viewport first: it unhooks itself from app.ticker, which app.destroy() destroys
       // before the stage (destroying the viewport afterwards throws inside Ticker.remove).

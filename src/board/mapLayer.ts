@@ -71,6 +71,11 @@ export class MapLayer {
       container.cullable = true;
       container.cullableChildren = false;
       container.cullArea = new Rectangle(chunk.bounds.x, chunk.bounds.y, chunk.bounds.width, chunk.bounds.height);
+      // The cache covers the chunk's bounds only: the roads and rivers of its ring hexes reach
+      // past them, which made each cached sprite larger than its chunk (4096-texel textures at 2×
+      // instead of 2048) and the sprites overlap, so a still view was drawn 1.4 times over. The
+      // neighbouring chunk draws what lies beyond (its ring includes these hexes).
+      container.boundsArea = container.cullArea;
       container.cacheAsTexture({ resolution: FAR_RESOLUTION });
       this.terrain.addChild(container);
       this.chunks.push({ chunk, container, resolution: FAR_RESOLUTION });
