@@ -13,7 +13,7 @@ import type { World } from '../world/world';
 import { ROUTE_OPENING_HEX } from './flightRoute';
 import { maasBank } from './maas';
 import type { Unit } from '../core/unit';
-import { allUnits } from '../state/unitBuckets';
+import type { HexId } from '../hex';
 
 /** [14.12] Set the Maas and B3236 flags when a supplied Allied ground unit stands there. Works on a draft. */
 export function checkRouteOpening(draft: GameState, world: World, events: GameEvent[]): void {
@@ -22,7 +22,7 @@ export function checkRouteOpening(draft: GameState, world: World, events: GameEv
   const ground = (u: Unit) => u.side === 'allied' && u.type !== 'leader' && !u.eliminated && !isAirborne(draft, u);
   const holders = routes.b3236Captured ? [] : occupantsOf(draft, ROUTE_OPENING_HEX).filter(ground);
   const bank = routes.maasReached ? null : maasBank(world);
-  const byMaas = bank ? allUnits(draft).filter((u) => u.hex !== null && ground(u) && bank.has(u.hex)) : [];
+  const byMaas = bank ? unitsOnBank(draft, bank).filter(ground) : [];
   if (holders.length === 0 && byMaas.length === 0) return;
   const report = judgeSupply(draft, world, 'allied');
   const isSupplied = (u: Unit) => (u.type === 'hq' ? report.hqs[u.id]?.verdict.supplied : report.units[u.id]?.verdict.supplied) === true;
@@ -35,4 +35,14 @@ export function checkRouteOpening(draft: GameState, world: World, events: GameEv
   if (!supplied) return;
   routes.b3236Captured = true;
   events.push({ type: 'routesOpened', unitName: supplied.name, hex: ROUTE_OPENING_HEX, rule: '14.12' });
+}
+
+/**
+ * The units standing on the bank's hexes, each once, looked up in the occupancy index: a scan of
+ * every unit on the draft would make a draft of each (the order does not matter: callers sort).
+ */
+function unitsOnBank(draft: GameState, bank: ReadonlySet<HexId>): Unit[] {
+  const found = new Map<string, Unit>();
+  for (const hex of bank) for (const unit of occupantsOf(draft, hex)) if (unit.hex !== null && bank.has(unit.hex)) found.set(unit.id, unit);
+  return [...found.values()];
 }

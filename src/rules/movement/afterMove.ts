@@ -6,7 +6,7 @@
  *    the German player gets his one chance to try [16.5].
  * Each may open a decision window; the rest waits until it is answered.
  */
-import { hexFromIndex, hexId, hexIndex, parseHexId, hexDistance, type HexId } from '../hex';
+import { hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
 import type { GameEvent } from '../core/events';
 import { phaseDefinition } from '../sequence/phases';
 import { bridgeState } from '../state/bridges';
@@ -14,7 +14,8 @@ import type { GameState } from '../core/gameState';
 import { unitsInHex } from '../state/stacks';
 import { stackingLimitAt, stackWeight, stackWeightAt } from '../stacking/stacking';
 import { bridgeKey, neighborIndices, terrainOf } from '../world/mapGrid';
-import { endsOfBridge, type World } from '../world/world';
+import type { World } from '../world/world';
+import { blowableBridgesNear } from './bridgeApproaches';
 import { removeFromMap } from '../state/placeUnits';
 import { stepCost } from './stepCost';
 import { displaceUnits } from './displacement';
@@ -84,13 +85,12 @@ function offerBridgeDemolition(draft: GameState, world: World, events: GameEvent
     .filter((u) => u.side === 'allied' && u.hex !== null)
     .map((u) => parseHexId(u.hex!)!);
   if (movers.length === 0) return;
-  for (const bridge of world.grid.bridges) {
-    if (!bridge.blowable) continue;
+  // Only the blowable bridges with an end within one hex of a mover, in the map's order.
+  for (const ordinal of blowableBridgesNear(world, movers)) {
+    const bridge = world.grid.bridges[ordinal]!;
     const key = bridgeKey(bridge);
     const state = bridgeState(draft.bridges, key);
     if (state.condition !== 'intact' || state.blowOffered || state.repaired) continue;
-    const ends = endsOfBridge(world, bridge).map((i) => hexFromIndex(i));
-    if (!ends.some((end) => movers.some((m) => hexDistance(m, end) <= 1))) continue;
     const name = describeBridge(bridge);
     draft.pending = {
       kind: 'bridgeDemolition',

@@ -11,7 +11,7 @@
  * (state/placeUnits.ts, leaders' return, sandbox placement). Stack order is always read from the
  * units themselves, so renumbering a stack needs no mark.
  */
-import { isDraft } from 'immer';
+import { isDraft, original } from 'immer';
 import { canonicalHexId, type HexId } from '../hex';
 import type { GameState } from '../core/gameState';
 import type { Unit } from '../core/unit';
@@ -154,7 +154,7 @@ export function occupantsOf(state: GameState, hex: HexId): Unit[] {
 function lookUp(state: GameState, target: HexId): Unit[] {
   const units = state.unitBuckets;
   if (!isDraft(units)) return [...(indexOf(units).byHex.get(target) ?? [])];
-  const base = baseUnitBuckets(state);
+  const base = original(units) as Units;
   const moved = MOVED.get(units);
   const out: Unit[] = [];
   for (const unit of indexOf(base).byHex.get(target) ?? []) {

@@ -9,6 +9,12 @@
  * even listing their keys costs about a millisecond. With buckets a step copies the list of buckets
  * (tens of entries) and the one bucket that holds the unit.
  *
+ * Why 16 a bucket (issue 22, sixth round): immer copies every record on a changed path with a
+ * spread and freezes it key by key when the command ends, and V8 copies records of more than ~16
+ * keys far more slowly per key (past that they leave its fast object layout). Buckets of 16 made a
+ * move step ×1.3–1.5 cheaper at 2,398 counters than buckets of 64 (docs/benchmarks.md); the longer
+ * list of buckets (150 there) is an array, which copies and freezes cheaply.
+ *
  * Order: `allUnits` lists the units in the order they were added (a removed and re-added unit comes
  * last), which is exactly the order `Object.values` gave on the flat record this replaced; seeded
  * games depend on it. New units go into the last bucket, or a new one when it is full.
@@ -29,8 +35,8 @@ export interface UnitBuckets {
   unitBucketOf: Record<string, number>;
 }
 
-/** How many units a bucket takes before a new one is begun. */
-export const UNITS_PER_BUCKET = 64;
+/** How many units a bucket takes before a new one is begun (why 16: above). */
+export const UNITS_PER_BUCKET = 16;
 
 /** A position, or any part of one, holding its units (what every accessor here reads). */
 export type PositionUnits = Pick<GameState, 'unitBuckets' | 'unitBucketOf'>;

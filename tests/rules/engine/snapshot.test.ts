@@ -71,13 +71,13 @@ describe('snapshot of a draft position (state/snapshot.ts)', () => {
 
   it('assignedKeys lists the units set, deleted or moved to another bucket on the draft record, not those changed through their own drafts', () => {
     const leader = ids.find((id) => unitById(hh, id)!.type === 'leader')!;
-    // a deletion keeps the buckets full but the last: the next bucket's first unit moves down into the gap
-    const movedDown = Object.keys(hh.unitBuckets[1]!)[0]!;
+    // a deletion keeps the buckets full but the last: each later bucket's first unit moves down one bucket
+    const movedDown = hh.unitBuckets.slice(1).map((bucket) => Object.keys(bucket)[0]!);
     produce(hh, (draft) => {
       unitById(draft, onMap)!.status.disrupted = true;
       setUnit(draft, { ...structuredClone(unitById(hh, leader)!), id: 'copy-of-leader' });
       deleteUnit(draft, ids[1]!);
-      expect(assignedKeys(draft.unitBucketOf).sort()).toEqual(['copy-of-leader', ids[1]!, movedDown].sort());
+      expect(assignedKeys(draft.unitBucketOf).sort()).toEqual(['copy-of-leader', ids[1]!, ...movedDown].sort());
       expect(assignedKeys(hh.unitBucketOf)).toEqual([]);
     });
   });

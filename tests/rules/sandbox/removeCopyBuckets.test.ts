@@ -1,5 +1,5 @@
 // A sandbox copy deleted again [3.4] leaves the units' buckets as a save file would rebuild them,
-// on Hell's Highway's shipped counters (109 units: two buckets of 64 and 45) and the real map.
+// on Hell's Highway's shipped counters (109 units: six buckets of 16 and one of 13) and the real map.
 import { describe, expect, it } from 'vitest';
 import { apply, applySandboxEdit, autoDeployment, copyIdFor, createGame, type GameState, type SandboxResult } from '../../../src/rules';
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
@@ -18,6 +18,12 @@ function reloaded(state: GameState): GameState {
   return positionFromUnitRecord(positionWithUnitRecord(state));
 }
 
+/** The bucket sizes of `count` units filled in order: full buckets, then the rest. */
+function sizesOf(count: number): number[] {
+  const sizes = Array<number>(Math.floor(count / UNITS_PER_BUCKET)).fill(UNITS_PER_BUCKET);
+  return count % UNITS_PER_BUCKET ? [...sizes, count % UNITS_PER_BUCKET] : sizes;
+}
+
 /** Bucket sizes and the id → bucket index: what must not differ between a live and a reloaded position. */
 function shape(state: GameState): { sizes: number[]; index: Record<string, number> } {
   return { sizes: state.unitBuckets.map((b) => Object.keys(b).length), index: state.unitBucketOf };
@@ -34,20 +40,22 @@ describe('sandbox copies and the units\' buckets', () => {
       }
     }
     const onMap = allUnits(state).find((u) => u.hex !== null && u.side === 'allied')!;
-    expect(state.unitBuckets.map((b) => Object.keys(b).length)).toEqual([64, 45]);
-    // 20 copies: the first lands in bucket 1, the 20th alone in a new bucket 2 (64 + 64 + 1)
+    expect(state.unitBuckets.map((b) => Object.keys(b).length)).toEqual(sizesOf(109));
+    // 20 copies: the first lands in the last bucket (a middle one once the rest are in), the 20th alone
+    // in a new last bucket (129 units: full buckets and one of 1)
     const copies: string[] = [];
     for (let n = 0; n < 20; n++) {
       copies.push(copyIdFor(state, onMap.id));
       state = ok(applySandboxEdit(state, world, { kind: 'placeUnit', unitId: onMap.id, hex: onMap.hex!, copy: true }));
     }
-    expect(shape(state).sizes).toEqual([64, 64, 1]);
+    expect(shape(state).sizes).toEqual(sizesOf(129));
+    expect(shape(state).sizes.at(-1)).toBe(1);
     const before = allUnitIds(state);
     for (const removed of [copies[0]!, copies[19]!]) {
       state = ok(applySandboxEdit(state, world, { kind: 'removeUnit', unitId: removed }));
       expect(shape(state)).toEqual(shape(reloaded(state)));
     }
-    expect(shape(state).sizes).toEqual([64, UNITS_PER_BUCKET - 1]);
+    expect(shape(state).sizes).toEqual(sizesOf(127));
     expect(allUnitIds(state)).toEqual(before.filter((id) => id !== copies[0] && id !== copies[19]));
     // and play carries on from it as from its reloaded self: another copy goes to the same place
     const again = ok(applySandboxEdit(state, world, { kind: 'placeUnit', unitId: onMap.id, hex: onMap.hex!, copy: true }));

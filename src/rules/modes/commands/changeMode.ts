@@ -47,7 +47,7 @@ export const changeModeCommand = defineCommand({
   // [13.0] one mode change per unit in the Organization Phase; [13.51] leaving Travel during movement.
   when: { phases: ['organization', 'conditionalMovement'] },
   validate: validateChangeMode,
-  apply: (draft, command, { world, events, resumed }) => applyChangeMode(draft, command, world, events, resumed),
+  apply: (draft, command, { world, events, resumed, before }) => applyChangeMode(draft, command, world, events, resumed, before),
   candidates: [{ kind: 'changeMode', list: modeChanges }],
   describe: (c) => `change unit "${c.unitId}" to ${c.to} mode`,
   label: (c, name) => `${name(c.unitId)} to ${c.to} [13.0]`,
@@ -114,10 +114,12 @@ function missingModeCase(type: UnitType, to: Mode): { rule: string; reason: stri
   return { rule: '3.31', reason: '' };
 }
 
-function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: World, events: GameEvent[], resumed: boolean): void {
+function applyChangeMode(draft: GameState, command: ChangeModeCommand, world: World, events: GameEvent[], resumed: boolean, before: GameState | null): void {
   const unit = unitById(draft, command.unitId)!;
   if (!resumed && unit.hex) {
-    const trigger = opportunityTrigger(world, draft, 'modeChange', unit.hex, [unit.id]);
+    // Judged on the unchanged position (nothing is written before it): the enemy's zones are read
+    // there without making a draft of every unit near the hex.
+    const trigger = opportunityTrigger(world, before ?? draft, 'modeChange', unit.hex, [unit.id]);
     if (trigger) {
       openOpportunityWindow(draft, trigger, command, events);
       return;

@@ -59,7 +59,8 @@ export const moveStepCommand = defineCommand({
     // [8.4, 8.47] leaving an enemy zone of control (or a permanent ferry [16.16]) lets the enemy fire first.
     if (!resumed && plan.from !== null) {
       const kind = plan.kind === 'permanentFerry' ? 'permanentFerry' : 'leaveZoc';
-      const trigger = opportunityTrigger(world, draft, kind, plan.from, plan.unitIds, plan.leavingZocOf);
+      // Judged on the unchanged position: nothing has been written yet.
+      const trigger = opportunityTrigger(world, before ?? draft, kind, plan.from, plan.unitIds, plan.leavingZocOf);
       if (trigger) {
         openOpportunityWindow(draft, trigger, command, events);
         return;
