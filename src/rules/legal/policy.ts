@@ -245,10 +245,10 @@ function closerStep(state: GameState, world: World, unitIds: readonly string[], 
   const groups = unitIds.length > 1 ? [[...unitIds], [unitIds[0]!]] : [[...unitIds]];
   for (const group of groups) {
     const steps = closer.map((to): Command => ({ type: 'moveStep', unitIds: group, to }));
-    const first = steps.findIndex((c) => validate(state, c, world).ok);
-    if (first < 0) continue;
+    const firstLegal = steps.findIndex((c) => validate(state, c, world).ok);
+    if (firstLegal < 0) continue;
     const r = random();
-    return () => pickAt([steps[first]!, ...legal(state, world, steps.slice(first + 1))], r);
+    return () => pickAt([steps[firstLegal]!, ...legal(state, world, steps.slice(firstLegal + 1))], r);
   }
   return null;
 }
