@@ -127,19 +127,22 @@ export function indirectSighting(state: GameState, world: World, firerId: string
   const hqs = controllingHqs(state, world, firer.id);
   let blocked: string | undefined;
   let groundSpotterRefused = false;
+  // [5.42] only a unit that sees the target can call fire on it, whichever HQ it reports to: who
+  // sees is judged once, and the link to each HQ only for those (the same first pair, in id order).
+  const seeing = hqs.length > 0 ? others.filter((u) => unitObserves(state, world, u.id, targetHex).ok) : [];
   for (const { hqId } of hqs) {
     const hq = unitById(state, hqId)!;
-    for (const spotter of [hq, ...others.filter((u) => u.id !== hqId)]) {
+    for (const spotter of seeing.some((u) => u.id === hqId) ? [hq, ...seeing.filter((u) => u.id !== hqId)] : seeing) {
       if (!mayReport(spotter)) {
-        if (!groundSpotterRefused && unitObserves(state, world, spotter.id, targetHex).ok) groundSpotterRefused = true;
+        groundSpotterRefused = true;
         continue;
       }
       const talk = communicatesFor(state, world, spotter, hq, !airborneGuns);
       if (!talk.ok) {
-        if (!blocked && talk.rule === '10.6' && unitObserves(state, world, spotter.id, targetHex).ok) blocked = talk.reason;
+        if (!blocked && talk.rule === '10.6') blocked = talk.reason;
         continue;
       }
-      if (unitObserves(state, world, spotter.id, targetHex).ok) return { ok: true, via: 'spotter', spotterId: spotter.id, hqId };
+      return { ok: true, via: 'spotter', spotterId: spotter.id, hqId };
     }
   }
 

@@ -1,7 +1,9 @@
 /**
  * From a fire plan to the odds [5.0 steps 1–4, 5.29, 5.53, 5.61–5.63, 10.3, 10.51, 10.53, 10.8,
  * 10.93, 17.2]: the firer's effectiveness after every modifier, the Fire Value read on 5.61 or 5.62,
- * the target line of 5.63 and the exact chance of each result — with the explanation that shows it.
+ * the target line of 5.63 (`fireReading`, all a shot needs before its roll) and the exact chance of
+ * each result with what it costs the target (`assessFire`, for the screen and the seats, which show
+ * or weigh the odds) — with the explanation that shows it.
  *
  * Order of effectiveness modifiers: the face value (pure armor in Travel: concentrated − 5 [5.29]),
  * less a re-subordination loss [17.21c], halved for doubled range with fractions dropped [5.53], less
@@ -31,7 +33,8 @@ import { describeHitOutcome, hitOutcome, type HitOutcome } from './hitOutcome';
 import { PURE_ARMOR_TRAVEL_PENALTY, effectivenessIn, isArmoredTarget, isArtilleryTypeTarget, isPureArmor, mayUseEntrenchment } from './unitClass';
 import { unitById } from '../state/unitBuckets';
 
-export interface FireAssessment {
+/** Everything the roll is read against [5.0 steps 1–4]: the Fire Value, the line and the column of 5.63. */
+export interface FireReading {
   plan: FirePlan;
   /** Effectiveness after every modifier (may be ≤ 0: the attack then cannot hurt). */
   effectiveness: number;
@@ -43,12 +46,16 @@ export interface FireAssessment {
   line: FireResultLine;
   /** Index of the 5.63 column read, or null when the Fire Value is below the line. */
   column: number | null;
+  /** Inputs, modifiers and table cells; the roll and the outcome are added when the shot is made. */
+  explanation: Explanation;
+}
+
+/** The reading with the odds: every result's chance and outcome [5.63, 5.32–5.37, 9.43, 9.44]. */
+export interface FireAssessment extends FireReading {
   /** Exact chance of each result, out of 36 [5.63]. */
   chances: ResultChance<FireResult>[];
   /** Each result with everything it costs this target and its stack [5.32–5.37, 9.43, 9.44]. */
   outcomes: ResultChance<HitOutcome>[];
-  /** Inputs, modifiers and table cells; the roll and the outcome are added when the shot is made. */
-  explanation: Explanation;
 }
 
 const MODE_WORD: Readonly<Record<Mode, string>> = { concentrated: 'concentrated', dispersed: 'dispersed', travel: 'travel' };
@@ -63,7 +70,21 @@ function entrenchedFor(state: GameState, hex: HexId, canUse: boolean): boolean {
   return canUse && state.entrenchments.some((e) => canonicalHexId(e) === hex);
 }
 
+/**
+ * The shot with every result's chance and what each costs the target, for whoever shows or weighs
+ * the odds (the fire panel, the seats). Making the shot needs only `fireReading`: one roll, one cell.
+ */
 export function assessFire(state: GameState, world: World, plan: FirePlan): FireAssessment {
+  const reading = fireReading(state, world, plan);
+  const { fireValue, line } = reading;
+  const chances = fireResultDistribution(fireValue, line, world.tables.fireResults);
+  const outcomes = chances.map((c) => ({ ...c, result: hitOutcome(state, plan.targetId, plan.targetMode, c.result, plan.loss) }));
+  const explanation: Explanation = { ...reading.explanation, result: `${reading.explanation.result}: ${describeChances(outcomes)}` };
+  return { ...reading, chances, outcomes, explanation };
+}
+
+/** The Fire Value, the line and the column of 5.63 for this plan, with the explanation up to the roll. */
+export function fireReading(state: GameState, world: World, plan: FirePlan): FireReading {
   const firer = unitById(state, plan.firerId)!;
   const target = unitById(state, plan.targetId)!;
   const modifiers: Modifier[] = [];
@@ -119,8 +140,6 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
     onFerry: plan.onFerry,
   });
   const column = fireResultColumn(fireValue, line, world.tables.fireResults);
-  const chances = fireResultDistribution(fireValue, line, world.tables.fireResults);
-  const outcomes = chances.map((c) => ({ ...c, result: hitOutcome(state, target.id, plan.targetMode, c.result, plan.loss) }));
 
   const valueTable = plan.table === 'direct' ? '5.61' : '5.62';
   const tables: TableReading[] = [
@@ -159,7 +178,8 @@ export function assessFire(state: GameState, world: World, plan: FirePlan): Fire
     },
     modifiers,
     tables,
-    result: `Fire Value ${fireValue} on the ${FIRE_RESULT_LINE_WORDS[line]} line: ${describeChances(outcomes)}`,
+    // assessFire adds each result's chance; resolveFire puts the roll's result here.
+    result: `Fire Value ${fireValue} on the ${FIRE_RESULT_LINE_WORDS[line]} line`,
   };
-  return { plan, effectiveness, fireValue, targetArmored, targetEffectiveness, entrenched, line, column, chances, outcomes, explanation };
+  return { plan, effectiveness, fireValue, targetArmored, targetEffectiveness, entrenched, line, column, explanation };
 }

@@ -11,7 +11,7 @@ import type { GameState } from '../core/gameState';
 import { FIRE_RESULT_LINE_WORDS, fireResult } from '../tables/fireResults';
 import { checkDepletionAfterFiring } from '../supply/depletion';
 import type { World } from '../world/world';
-import { assessFire } from './fireValue';
+import { fireReading } from './fireValue';
 import { describeHitOutcome, hitOutcome } from './hitOutcome';
 import type { FirePlan } from './eligibility';
 import { applyFireResult } from './results';
@@ -24,7 +24,8 @@ import { unitById } from '../state/unitBuckets';
  */
 export function resolveFire(draft: GameState, world: World, plan: FirePlan, dice: DiceSource, events: GameEvent[], overflowTo?: string, unchanged?: GameState): void {
   const position = unchanged ?? draft;
-  const assessment = assessFire(position, world, plan);
+  // [5.0 step 5] the roll is read on the one row of 5.63 the Fire Value and line give: no odds needed.
+  const assessment = fireReading(position, world, plan);
   const firer = unitById(draft, plan.firerId)!;
   const target = unitById(position, plan.targetId)!;
   const roll = rollTwoDice(dice);

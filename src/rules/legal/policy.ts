@@ -69,7 +69,12 @@ export const DEFAULT_TUNING: PolicyTuning = {
 const END: Command = { type: 'endPhase' };
 
 function pick<T>(list: readonly T[], random: Random): T {
-  return list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
+  return pickAt(list, random());
+}
+
+/** The element `pick` gives for the number `r` it drew (one draw, whatever the list's length). */
+function pickAt<T>(list: readonly T[], r: number): T {
+  return list[Math.min(list.length - 1, Math.floor(r * list.length))]!;
 }
 
 function legal(state: GameState, world: World, commands: readonly Command[]): Command[] {
@@ -202,10 +207,10 @@ function march(state: GameState, world: World, side: Side, random: Random, tunin
   const group = state.movement.group.filter((id) => unitById(state, id) && whyCannotMove(state, unitById(state, id)!) === null);
   if (group.length > 0) {
     const step = closerStep(state, world, group, enemies, random);
-    if (step) return step;
+    if (step) return step();
   }
   const leave: Command[] = [];
-  const steps: Command[] = [];
+  const steps: (() => Command)[] = [];
   for (const [hex, stack] of sideStacks(state, side)) {
     const ready = stack.filter((u) => whyCannotMove(state, u) === null);
     if (ready.length === 0) continue;
@@ -221,11 +226,16 @@ function march(state: GameState, world: World, side: Side, random: Random, tunin
   }
   const leaving = legal(state, world, leave);
   if (leaving.length > 0 && random() < tuning.leaveTravel) return pick(leaving, random);
-  return steps.length > 0 ? pick(steps, random) : null;
+  return steps.length > 0 ? pick(steps, random)() : null;
 }
 
-/** A legal step of these units (together, else the top one alone) to a hex nearer the enemy. */
-function closerStep(state: GameState, world: World, unitIds: readonly string[], enemies: readonly Hex[], random: Random): Command | null {
+/**
+ * A legal step of these units (together, else the top one alone) to a hex nearer the enemy, as the
+ * pick among every legal such step. The number is drawn now, when one step is known to be legal;
+ * the whole legal list, which the pick needs, is made only when the step is asked for — every stack
+ * is offered a step but one is taken, so the others' lists would be made for nothing.
+ */
+function closerStep(state: GameState, world: World, unitIds: readonly string[], enemies: readonly Hex[], random: Random): (() => Command) | null {
   const first = unitById(state, unitIds[0]!);
   if (!first?.hex) return null;
   const from = canonicalHexId(first.hex)!;
@@ -234,12 +244,11 @@ function closerStep(state: GameState, world: World, unitIds: readonly string[], 
   if (closer.length === 0) return null;
   const groups = unitIds.length > 1 ? [[...unitIds], [unitIds[0]!]] : [[...unitIds]];
   for (const group of groups) {
-    const ok = legal(
-      state,
-      world,
-      closer.map((to): Command => ({ type: 'moveStep', unitIds: group, to })),
-    );
-    if (ok.length > 0) return pick(ok, random);
+    const steps = closer.map((to): Command => ({ type: 'moveStep', unitIds: group, to }));
+    const firstLegal = steps.findIndex((c) => validate(state, c, world).ok);
+    if (firstLegal < 0) continue;
+    const r = random();
+    return () => pickAt([steps[firstLegal]!, ...legal(state, world, steps.slice(firstLegal + 1))], r);
   }
   return null;
 }

@@ -137,6 +137,15 @@ describe('indirect sightings for artillery [5.41–5.43, 12.3, 17.21, 18.33]', (
     expect(sighting([battery('gun', '2/506', 'C3010'), member('spot', '1/506', 'C3026')])).toMatchObject({ ok: false, rule: '17.21a' });
   });
 
+  it('[5.42, 12.3, 12.44] with two HQs controlling the guns, they are tried in id order, each HQ as its own observer ahead of the units (in id order) that see the target', () => {
+    const guns = battery('gun', 'gds', 'C3010');
+    const spotter = member('spot', '1gds', 'C3026');
+    // hq-30 (XXX Corps, 12.44) comes before hq-gds in id order: the spotter reports to it.
+    expect(sighting([guns, hq('hq-30', '30xxx', 'C3011'), hq('hq-gds', 'gds', 'C3009'), spotter])).toEqual({ ok: true, via: 'spotter', spotterId: 'spot', hqId: 'hq-30' });
+    // [12.3] an HQ that sees the target itself is its own spotter, ahead of the other units.
+    expect(sighting([guns, hq('hq-30', '30xxx', 'C3011'), hq('hq-gds', 'gds', 'C3009'), member('a-spot', '1gds', 'C3016')], CLEAR_WORLD, 'C3017')).toEqual({ ok: true, via: 'spotter', spotterId: 'hq-30', hqId: 'hq-30' });
+  });
+
   it('[5.4] only artillery and heavy weapons fire indirectly', () => {
     const s = play([member('gun', '2/506', 'C3010')]);
     expect(indirectSighting(s, CLEAR_WORLD, 'gun', 'C3014')).toMatchObject({ ok: false, rule: '5.4' });

@@ -106,3 +106,22 @@ describe('flak [18.5]', () => {
     expect(o.legal && o.assessment.explanation.modifiers).toContainEqual(expect.objectContaining({ rule: '18.2', value: -2, applies: 'effectiveness' }));
   });
 });
+
+describe('the roll and the odds read the same cell [5.0 step 5, 5.63]', () => {
+  it('[5.0] a shot is resolved on the Fire Value, line and 5.61/5.63 readings the odds showed before it, and names only the rolled result', () => {
+    const s0 = atPhase3([unit({ id: 'a', hex: 'C2812', ...weak }), soft('t', 'C2813')]);
+    const odds = fireOptions(s0, CLEAR_WORLD, 'a').find((x) => x.targetId === 't');
+    if (!odds?.legal) throw new Error('the shot should be legal');
+    expect(odds.assessment.chances.reduce((sum, c) => sum + c.ways, 0)).toBe(36);
+    expect(odds.assessment.explanation.result).toMatch(/\/36/);
+    const made = fireEvent(okWith(s0, fire('a', 't'), CLEAR_WORLD, shot(s0, 'a', 't', (r) => r === 1)).events);
+    const { result: shown, ...before } = odds.assessment.explanation;
+    const { result: rolled, roll, ...after } = made.explanation;
+    expect(roll?.dice).toHaveLength(2);
+    expect(after).toEqual(before);
+    expect(shown).toContain(`Fire Value ${odds.assessment.fireValue}`);
+    expect(rolled).toContain(`Fire Value ${odds.assessment.fireValue}`);
+    expect(rolled).not.toMatch(/\/36/);
+    expect(made.result).toBe(1);
+  });
+});

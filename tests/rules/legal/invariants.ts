@@ -9,11 +9,27 @@
 import { canonicalHexId, hasLegalCommand, hexIndex, insidePlayArea, isLeader, legalCommands, parseHexId, stackingLimitAt, stackWeight, unitsInHex, type GameState, type HexId, type Unit, type World } from '../../../src/rules';
 import { allUnits } from '../../../src/rules/state/unitBuckets';
 
+/**
+ * Every invariant broken by the position, in a fixed order. Each check is a function of its own:
+ * V8 optimizes (and, when the shapes of units it meets change, re-optimizes) each on its own, where
+ * one function holding them all was recompiled whole several times in the fuzz's first game.
+ */
 export function invariantProblems(state: GameState, world: World, options: { fullLegalList?: boolean } = {}): string[] {
+  const { problems, stacks, sides } = scanUnits(state);
+  problems.push(...stackGapProblems(stacks), ...stackingProblems(state, world, stacks), ...occupancyProblems(state, stacks));
+  for (const [hex, held] of sides) if (held.size > 1) problems.push(`${hex}: combat units of both sides`);
+  problems.push(...deadEndProblems(state, world, options));
+  return problems;
+}
+
+/**
+ * Every hex's units as the units themselves say, gathered in one pass (compared below with the
+ * occupancy index; one scan of the units per hex made this check quadratic), the sides of the
+ * combat units in each hex, and the problems of the units one by one [3.5a, 24.1].
+ */
+function scanUnits(state: GameState): { problems: string[]; stacks: Map<HexId, Unit[]>; sides: Map<string, Set<string>> } {
   const problems: string[] = [];
-  // Every hex's units as the units themselves say, gathered in one pass (compared below with the
-  // occupancy index; one scan of the units per hex made this check quadratic).
-  const scannedStacks = new Map<HexId, Unit[]>();
+  const stacks = new Map<HexId, Unit[]>();
   const sides = new Map<string, Set<string>>();
   for (const unit of allUnits(state)) {
     if (!Number.isInteger(unit.strength) || unit.strength < 0 || unit.strength > unit.printedStrength) {
@@ -26,24 +42,37 @@ export function invariantProblems(state: GameState, world: World, options: { ful
       problems.push(`${unit.id}: stands in ${unit.hex}, not a hex of the map`);
       continue;
     }
-    const stack = scannedStacks.get(hex);
+    const stack = stacks.get(hex);
     if (stack) stack.push(unit);
-    else scannedStacks.set(hex, [unit]);
+    else stacks.set(hex, [unit]);
     if (!isLeader(unit)) sides.set(hex, (sides.get(hex) ?? new Set()).add(unit.side));
     if (state.playArea && !insidePlayArea(state.playArea, hex)) problems.push(`${unit.id}: in ${hex}, outside the play area`);
   }
-  for (const [hex, stack] of scannedStacks) {
+  return { problems, stacks, sides };
+}
+
+/** [9.2] Stack positions run 0..n-1 with no gap. */
+function stackGapProblems(stacks: ReadonlyMap<HexId, Unit[]>): string[] {
+  const problems: string[] = [];
+  for (const [hex, stack] of stacks) {
     const sorted = stack.map((u) => u.stackIndex).sort((a, b) => a - b);
     if (sorted.some((index, i) => index !== i)) problems.push(`${hex}: stack positions ${sorted.join(',')} are not 0..${sorted.length - 1}`);
   }
-  // [9.11, 9.32, 9.33] no hex over its stacking limit with undisrupted units in it; a serial that has
-  // just landed over the limit waits for the German special fire and its cure [14.5, 14.51]
-  // (a hit unit's choice during the special fire holds that fire as its `outer` decision [5.33])
+  return problems;
+}
+
+/**
+ * [9.11, 9.32, 9.33] No hex over its stacking limit with undisrupted units in it; a serial that has
+ * just landed over the limit waits for the German special fire and its cure [14.5, 14.51] (a hit
+ * unit's choice during the special fire holds that fire as its `outer` decision [5.33]). The weight
+ * is summed over the units as they themselves say (the occupancy check holds the index to the same
+ * lists), so this check costs no look-up per hex.
+ */
+function stackingProblems(state: GameState, world: World, stacks: ReadonlyMap<HexId, Unit[]>): string[] {
+  const problems: string[] = [];
   const pending = state.pending?.kind === 'fireResult' && state.pending.outer ? state.pending.outer : state.pending;
   const landingHex = pending?.kind === 'landingOverstack' ? (pending.landing?.hex ?? null) : pending?.kind === 'landingFire' ? (pending.landingFire?.hex ?? null) : null;
-  // The weight is summed over the units as they themselves say (the check below holds the occupancy
-  // index to the same lists), so the stacking check costs no look-up per hex.
-  for (const [hex, stack] of scannedStacks) {
+  for (const [hex, stack] of stacks) {
     if (landingHex !== null && hex === canonicalHexId(landingHex)) continue;
     const strength = stack.reduce((sum, u) => sum + stackWeight(u), 0);
     const limit = stackingLimitAt(world, hexIndex(parseHexId(hex)!));
@@ -51,13 +80,23 @@ export function invariantProblems(state: GameState, world: World, options: { ful
     const fit = stack.filter((u) => stackWeight(u) > 0 && !u.status.disrupted);
     if (fit.length > 0) problems.push(`${hex}: ${strength} SP over its limit of ${limit} with undisrupted ${fit.map((u) => u.id).join(', ')}`);
   }
-  // [9.2] the occupancy index agrees with the units themselves, top first
-  for (const [hex, stack] of scannedStacks) {
+  return problems;
+}
+
+/** [9.2] The occupancy index agrees with the units themselves, top first. */
+function occupancyProblems(state: GameState, stacks: ReadonlyMap<HexId, Unit[]>): string[] {
+  const problems: string[] = [];
+  for (const [hex, stack] of stacks) {
     const scanned = [...stack].sort((a, b) => a.stackIndex - b.stackIndex || (a.id < b.id ? -1 : 1)).map((u) => u.id);
     const indexed = unitsInHex(state, hex).map((u) => u.id);
     if (indexed.join(',') !== scanned.join(',')) problems.push(`${hex}: occupancy index [${indexed}] but the units say [${scanned}]`);
   }
-  for (const [hex, held] of sides) if (held.size > 1) problems.push(`${hex}: combat units of both sides`);
+  return problems;
+}
+
+/** [8.47, 4.0] Never a dead end: an open decision can be answered, and some command is legal until the game ends. */
+function deadEndProblems(state: GameState, world: World, options: { fullLegalList?: boolean }): string[] {
+  const problems: string[] = [];
   if (!state.ended) {
     if (options.fullLegalList !== false) {
       const legal = legalCommands(state, world);
