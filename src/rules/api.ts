@@ -126,7 +126,7 @@ export type { HexsideFeature, TerrainType } from './map/terrain';
 export type { World } from './world/world';
 
 // Scenario set-up: deployment.
-export { autoDeployment, deploymentHexes, deploymentZoneOf, unplacedUnitIds } from './scenario/deployment';
+export { autoDeployment, corridorSetUp, deploymentHexes, deploymentZoneOf, unplacedUnitIds } from './scenario/deployment';
 export type { DeploymentZone } from './scenario/deploymentState';
 export { setUpEntrenchmentsLeft, setUpEntrenchmentsPlaced, whyNoSetUpEntrenchment } from './scenario/setUpEntrenchments';
 export type { SetUpEntrenchments } from './scenario/setUpEntrenchments';
