@@ -8,20 +8,27 @@
  *
  * A cache, not state: nothing is stored in the position, and forgetting the answer changes no
  * result (`compute` must be a pure function of its three arguments). Drafts and unfrozen states are
- * never remembered (they may change between two calls). Callers must not change what it returns.
+ * never remembered (they may change between two calls). Callers must not change what it returns,
+ * nor a command object between asking about it and carrying it out (commands are plain data).
  */
 import { isDraft } from 'immer';
 import type { GameState } from '../core/gameState';
 import type { World } from '../world/world';
 
 export function lastAnswer<C extends object, R>(compute: (world: World, state: GameState, command: C) => R): (world: World, state: GameState, command: C) => R {
-  let last: { world: World; state: GameState; key: string; answer: R } | null = null;
+  let last: { world: World; state: GameState; command: C; key: string | null; answer: R } | null = null;
   return (world, state, command) => {
     if (isDraft(state) || !Object.isFrozen(state)) return compute(world, state, command);
-    const key = JSON.stringify(command);
-    if (last && last.state === state && last.world === world && last.key === key) return last.answer;
+    if (last && last.state === state && last.world === world) {
+      // The same command object (validation, then carrying out) needs no comparison of contents;
+      // another object is compared by its JSON, worked out only now (the legal lists ask about many
+      // candidates on one position, and most are never asked twice).
+      if (last.command === command) return last.answer;
+      last.key ??= JSON.stringify(last.command);
+      if (last.key === JSON.stringify(command)) return last.answer;
+    }
     const answer = compute(world, state, command);
-    last = { world, state, key, answer };
+    last = { world, state, command, key: null, answer };
     return answer;
   };
 }
