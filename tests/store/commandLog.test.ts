@@ -66,6 +66,7 @@ describe('[8.0, 9.0] the compact command log', () => {
     expect(result).toEqual({
       ok: false,
       message: 'This save file is damaged or was changed by hand, so it cannot be loaded: the list of moves cannot be read: entry 3 (after move 2): "to" refers to a text the log does not hold (77).',
+      forPlayer: 'This save file is damaged or was changed by hand, so it cannot be loaded.',
     });
   });
 });
