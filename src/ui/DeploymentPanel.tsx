@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { HexHighlight } from '../board';
-import { autoDeployment, corridorSetUp, deploymentHexes, deploymentZoneOf, setUpEntrenchmentsLeft, unplacedUnitIds, validate, type DeploymentZone, type GameState, type HexId, type World } from '../rules/api';
+import { autoDeployment, deploymentHexes, deploymentZoneOf, setUpEntrenchmentsLeft, unplacedUnitIds, validate, type GameState, type HexId, type World } from '../rules/api';
 import type { GameStore } from '../store';
 import { SIDE_LABEL } from './labels';
 import { OVERLAY_COLOURS } from './overlays/highlightSpecs';
@@ -16,33 +16,11 @@ import { useTransientHighlights } from './overlays/transientHighlights';
 import { requestMapCentre } from './mapCentreRequest';
 import { useGame, useGameStoreApi, useWorld } from './storeContext';
 import { unitById } from '../rules/api';
+import { placeWords, zoneHeading } from './deploymentWords';
 import { entrenchmentsToPlace, SetUpEntrenchmentsStep } from './SetUpEntrenchments';
 import { useSetUpEntrenchmentMode } from './setUpEntrenchmentMode';
 
 /** "within 2 of C3032", "in C3032". */
-export function describeZone(zone: DeploymentZone): string {
-  return zone.radius === 0 ? `in ${zone.center}` : `within ${zone.radius} of ${zone.center}`;
-}
-
-/** Where the optional road rule sets a unit up, instead of its zone [30.2, 30.46]. */
-function corridorWords(side: DeploymentZone['side'], kept: NonNullable<ReturnType<typeof corridorSetUp>>): string {
-  return `on the ${SIDE_LABEL[side]} side of the front line, within ${kept.corridor.keptWithin} hexes of the main road [30.2, ${kept.corridor.rule}]`;
-}
-
-/** The heading of a zone's list: its hex and radius, or the road rule's words when it sets every unit of the zone up. */
-export function zoneHeading(state: GameState, zone: DeploymentZone): string {
-  const kept = zone.unitIds.map((id) => unitById(state, id)).map((unit) => (unit ? corridorSetUp(state, unit) : null));
-  const first = kept[0];
-  return first && kept.every((k) => k !== null) ? corridorWords(zone.side, first) : `${describeZone(zone)} [${zone.rule}]`;
-}
-
-/** Where one unit may be placed, in words. */
-function placeWords(state: GameState, unitId: string, zone: DeploymentZone): string {
-  const unit = unitById(state, unitId);
-  const kept = unit ? corridorSetUp(state, unit) : null;
-  return kept ? corridorWords(zone.side, kept) : `${describeZone(zone)} [${zone.rule}]`;
-}
-
 /** The selected unit, when it is one the side now setting up may place. */
 function placingUnitId(state: GameState, selectedUnitId: string | null): string | null {
   if (!state.deployment || !selectedUnitId) return null;

@@ -1,5 +1,5 @@
 /**
- * The set-up panel's zone headings (src/ui/DeploymentPanel.tsx zoneHeading): with the optional road
+ * The set-up panel's zone headings (src/ui/deploymentWords.ts zoneHeading): with the optional road
  * rule chosen, XXX Corps' zones are headed by where the rule sets them up [30.2, 30.46], not by the
  * reconstructed zone they no longer use; the other zones keep their hex and radius. Scenario 30's
  * shipped data and the real map.
@@ -10,7 +10,7 @@ import { corridorSetUp } from '../../src/rules/scenario/deployment';
 import { ROAD_CORRIDOR_OPTION } from '../../src/rules/state/roadCorridor';
 import { scenarioById } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
-import { describeZone, zoneHeading } from '../../src/ui/DeploymentPanel';
+import { describeZone, zoneHeading } from '../../src/ui/deploymentWords';
 import { realWorld } from '../support/realWorld';
 
 const world = realWorld();
