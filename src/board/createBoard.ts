@@ -3,9 +3,10 @@
  * (pixi-viewport: drag, wheel, pinch, inertia; keyboard in keyboard.ts) holding, bottom to top,
  * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
  * the play area (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex
- * numbers, counters and the overlay. Each frame in which the view changed, off-screen objects
- * are culled and the zoom-dependent detail is adjusted before Pixi renders. While the view and
- * everything under the overlay hold still, frames draw one picture of them (stillViewCache.ts).
+ * numbers, counters, highlight labels on plates and the overlay. Each frame in which the view
+ * changed, off-screen objects are culled and the zoom-dependent detail is adjusted before Pixi
+ * renders. While the view and everything under the overlay hold still, frames draw one picture
+ * of them (stillViewCache.ts).
  */
 import { Application, Culler, Rectangle, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
@@ -86,7 +87,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
   // Each layer is a render group of its own: a counter culled or a hex label built changes the
   // structure of its layer only, so Pixi rebuilds and re-uploads that layer's batches, not the
   // whole board's (Container.culled marks its render group's structure as changed).
-  for (const layer of [mapLayer.terrain, mapLayer.outlines, highlights.container, places.container, playArea.container, sheets.above, hexLabels.container, counters.far.container, counters.container, overlay.container]) {
+  for (const layer of [mapLayer.terrain, mapLayer.outlines, highlights.container, places.container, playArea.container, sheets.above, hexLabels.container, counters.far.container, counters.container, highlights.plates, overlay.container]) {
     layer.isRenderGroup = true;
   }
   viewport.addChild(
@@ -100,6 +101,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     hexLabels.container,
     counters.far.container,
     counters.container,
+    highlights.plates,
     overlay.container,
   );
   // Everything under the overlay, drawn as one picture while the view holds still (stillViewCache.ts).

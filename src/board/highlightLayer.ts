@@ -6,13 +6,16 @@
  * Cost. Each layer is one Graphics, rebuilt only when its data changes (same array, no work).
  * Hexes of the same tint and alpha share one fill, so a side's zone of control (~2,000 hexes)
  * is a handful of draw instructions. Labels are pooled bitmap texts placed only on the hexes
- * in view and only when zoomed in far enough to read them.
+ * in view and only when zoomed in far enough to read them. Labels placed 'above' a hex
+ * (labelPlacement.ts) sit on a plate with a leader line in `plates`, a container the board draws
+ * above the counters, so neighbouring counters do not hide them.
  */
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import { hexToPixel, parseHexId } from '../rules/api';
 import { boundsIntersect, type MapChunk } from './chunks';
 import { FONT_BOLD } from './fonts';
 import { hexPolygon } from './hexShape';
+import { LABEL_SIZE, placeLabel, plateRect, type LabelPlacement } from './labelPlacement';
 import { SIZE } from './metrics';
 import type { HexHighlight } from './types';
 
@@ -20,21 +23,28 @@ import type { HexHighlight } from './types';
 export const HIGHLIGHT_LABEL_ZOOM = 0.55;
 /** At most this many labels of one layer are shown at once (the rest wait until panned to). */
 const MAX_LABELS = 600;
-const LABEL_SIZE = 11;
 const DEFAULT_ALPHA = 0.35;
 const LABEL_INK = 0x111111;
+const PLATE_FILL = 0xfaf7ee;
+const PLATE_ALPHA = 0.92;
 
 interface LabelSpec {
   x: number;
   y: number;
   text: string;
   color: number;
+  /** A plate label's leader line (labelPlacement.ts), world y of its ends. */
+  leader?: LabelPlacement['leader'];
 }
 
 interface Layer {
   container: Container;
   fill: Graphics;
   labelBox: Container;
+  /** This layer's plates (the labels placed 'above' a hex): in `HighlightLayer.plates`. */
+  plateBox: Container;
+  plateFill: Graphics;
+  plateTexts: BitmapText[];
   data: readonly HexHighlight[] | null;
   count: number;
   labels: LabelSpec[];
@@ -43,6 +53,8 @@ interface Layer {
 
 export class HighlightLayer {
   readonly container = new Container({ label: 'highlights', eventMode: 'none', sortableChildren: true });
+  /** The plate labels of every layer: the board adds this above the counters. */
+  readonly plates = new Container({ label: 'highlight plates', eventMode: 'none', sortableChildren: true });
   private readonly layers = new Map<string, Layer>();
 
   /**
@@ -57,6 +69,7 @@ export class HighlightLayer {
     }
     const reordered = layer.container.zIndex !== order;
     layer.container.zIndex = order;
+    layer.plateBox.zIndex = order;
     if (layer.data === hexes) return reordered;
     layer.data = hexes;
     draw(layer, hexes ?? []);
@@ -73,25 +86,36 @@ export class HighlightLayer {
     const show = scale >= HIGHLIGHT_LABEL_ZOOM;
     for (const layer of this.layers.values()) {
       layer.labelBox.visible = show && layer.labels.length > 0;
+      layer.plateBox.visible = layer.labelBox.visible;
       if (!layer.labelBox.visible) continue;
+      const plates = layer.plateFill;
+      plates.clear();
       let used = 0;
+      let platesUsed = 0;
       for (const label of layer.labels) {
-        if (used >= MAX_LABELS) break;
+        if (used + platesUsed >= MAX_LABELS) break;
         if (!boundsIntersect({ x: label.x - SIZE, y: label.y - SIZE, width: 2 * SIZE, height: 2 * SIZE }, view)) continue;
-        const text = layer.texts[used] ?? addText(layer);
+        const onPlate = label.leader !== undefined;
+        const text = onPlate ? (layer.plateTexts[platesUsed++] ?? addText(layer.plateBox, layer.plateTexts)) : (layer.texts[used++] ?? addText(layer.labelBox, layer.texts));
         text.text = label.text;
         text.tint = label.color;
         text.position.set(label.x, label.y);
         text.visible = true;
-        used++;
+        if (label.leader) {
+          const r = plateRect(label.x, label.y, text.width);
+          plates.moveTo(label.x, label.leader.y0).lineTo(label.x, label.leader.y1).stroke({ width: 1.5, color: label.color });
+          plates.roundRect(r.x, r.y, r.width, r.height, 3).fill({ color: PLATE_FILL, alpha: PLATE_ALPHA }).stroke({ width: 1, color: label.color });
+        }
       }
       for (let i = used; i < layer.texts.length; i++) layer.texts[i]!.visible = false;
+      for (let i = platesUsed; i < layer.plateTexts.length; i++) layer.plateTexts[i]!.visible = false;
     }
   }
 
   destroy(): void {
     this.layers.clear();
     this.container.destroy({ children: true });
+    this.plates.destroy({ children: true });
   }
 
   private createLayer(name: string): Layer {
@@ -100,17 +124,21 @@ export class HighlightLayer {
     const labelBox = new Container({ label: `highlight labels ${name}`, eventMode: 'none' });
     container.addChild(fill, labelBox);
     this.container.addChild(container);
-    const layer: Layer = { container, fill, labelBox, data: null, count: 0, labels: [], texts: [] };
+    const plateBox = new Container({ label: `highlight plates ${name}`, eventMode: 'none' });
+    const plateFill = new Graphics();
+    plateBox.addChild(plateFill);
+    this.plates.addChild(plateBox);
+    const layer: Layer = { container, fill, labelBox, plateBox, plateFill, plateTexts: [], data: null, count: 0, labels: [], texts: [] };
     this.layers.set(name, layer);
     return layer;
   }
 }
 
-function addText(layer: Layer): BitmapText {
+function addText(box: Container, pool: BitmapText[]): BitmapText {
   const text = new BitmapText({ text: '', style: { fontFamily: FONT_BOLD, fontSize: LABEL_SIZE, fill: 0xffffff } });
   text.anchor.set(0.5, 0.5);
-  layer.labelBox.addChild(text);
-  layer.texts.push(text);
+  box.addChild(text);
+  pool.push(text);
   return text;
 }
 
@@ -142,8 +170,10 @@ function draw(layer: Layer, hexes: readonly HexHighlight[]): void {
       marks.set(key, group);
     }
     if (h.label) {
-      const y = h.labelAt === 'bottom' ? c.y + SIZE * 0.78 : c.y;
-      labels.push({ x: c.x, y, text: h.label, color: h.labelColor ?? LABEL_INK });
+      const at = placeLabel(h.labelAt);
+      const label: LabelSpec = { x: c.x + at.dx, y: c.y + at.dy, text: h.label, color: h.labelColor ?? LABEL_INK };
+      if (at.leader) label.leader = { y0: c.y + at.leader.y0, y1: c.y + at.leader.y1 };
+      labels.push(label);
     }
   }
   for (const group of fills.values()) {
@@ -153,7 +183,10 @@ function draw(layer: Layer, hexes: readonly HexHighlight[]): void {
   for (const group of marks.values()) drawMarks(g, group.kind, group.color, group.centres);
   layer.count = count;
   layer.labels = labels;
-  if (labels.length === 0) for (const t of layer.texts) t.visible = false;
+  if (labels.length === 0) {
+    for (const t of [...layer.texts, ...layer.plateTexts]) t.visible = false;
+    layer.plateFill.clear();
+  }
 }
 
 function drawMarks(g: Graphics, kind: NonNullable<HexHighlight['mark']>, color: number, centres: readonly { x: number; y: number }[]): void {

@@ -7,6 +7,7 @@
  */
 import { Container, Text } from 'pixi.js';
 import { hexToPixel, parseHexId, type MapData, type MapPlace } from '../rules/api';
+import { BOTTOM_TIP_DY } from './labelPlacement';
 import { SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 
@@ -42,7 +43,7 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
       resolution: 3, // read at close zoom too
     });
     label.anchor.set(0.5, 0.5);
-    label.position.set(at.x, at.y + SIZE * 0.78);
+    label.position.set(at.x, at.y + BOTTOM_TIP_DY);
     label.cullable = true;
     layer.addChild(label);
     labels.push({ text: label, kind: place.kind });

@@ -3,6 +3,7 @@
  * pointed at; it knows no rules (legality arrives later as overlay data, never computed here).
  */
 import type { HexId, MapData, Unit } from '../rules/api';
+import type { LabelPosition } from './labelPlacement';
 import type { PlayAreaBounds } from './playAreaLayer';
 
 export type { PlayAreaBounds };
@@ -16,8 +17,12 @@ export interface HexHighlight {
   alpha?: number;
   /** Short text on the hex (printable ASCII), shown when zoomed in. */
   label?: string;
-  /** Where the label goes: the centre, or the bottom tip of the hex (clear of a counter). */
-  labelAt?: 'centre' | 'bottom';
+  /**
+   * Where the label goes (labelPlacement.ts): the centre; the bottom tip of the hex (clear of a
+   * lone counter); or above, on a plate over the top corner with a leader line, clear of a stack's
+   * badge and the place name (for long labels). The centre unless given.
+   */
+  labelAt?: LabelPosition;
   labelColor?: number;
   /** A mark over the fill: a ring just inside the hex edge, a cross, or a dot in the centre. */
   mark?: 'ring' | 'cross' | 'dot';

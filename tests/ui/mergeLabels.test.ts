@@ -25,16 +25,16 @@ function resultStepOnPathfinder(state: GameState) {
 }
 
 describe('labels of one hex on the drop layer', () => {
-  it('[14.3, 14.92] the pathfinder\'s "PF" and the drop\'s result label in the same hex become one label', () => {
+  it('[14.3, 14.92] the pathfinder\'s "PF" and the drop\'s result label in the same hex become one label, on a plate above the hex', () => {
     const state = airLandingPosition();
     // The markers as the England panel draws them: each pathfinder's hex and its formation's designation.
     const marks = pathfinderHighlights(Object.values(state.pathfinders).flatMap((m) => (m.hex ? [{ hex: m.hex, designation: state.formations[m.formationId]?.designation ?? m.formationId }] : [])));
     const result = resultStepOnPathfinder(state);
     const layer = [...marks, ...result.highlights];
-    const atB2049 = layer.filter((h) => h.hex === 'B2049' && h.label && h.labelAt === 'bottom');
+    const atB2049 = layer.filter((h) => h.hex === 'B2049' && h.label && h.labelAt === 'above');
     expect(atB2049.length).toBeGreaterThan(1);
     const merged = mergeHexLabels(layer);
-    const labelled = merged.filter((h) => h.hex === 'B2049' && h.label && h.labelAt === 'bottom');
+    const labelled = merged.filter((h) => h.hex === 'B2049' && h.label && h.labelAt === 'above');
     expect(labelled).toHaveLength(1);
     expect(labelled[0]!.label).toBe(atB2049.map((h) => h.label).join(' | '));
     expect(labelled[0]!.label).toMatch(/^PF 506\/101 \| .*\? ON TARGET$/);

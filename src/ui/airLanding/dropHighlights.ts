@@ -14,7 +14,7 @@ const PATHFINDER = 0x009e73;
 
 /** Each placed pathfinder marker [14.3]: a ring and the formation it guides, so a player sees where the drop zones are. */
 export function pathfinderHighlights(markers: readonly { hex: HexId; designation: string }[]): HexHighlight[] {
-  return markers.map((m) => ({ hex: m.hex, tint: PATHFINDER, alpha: 0.25, mark: 'ring' as const, label: `PF ${m.designation}`, labelAt: 'bottom' as const }));
+  return markers.map((m) => ({ hex: m.hex, tint: PATHFINDER, alpha: 0.25, mark: 'ring' as const, label: `PF ${m.designation}`, labelAt: 'above' as const }));
 }
 
 export function percent(ways: number, outOf: number): string {
@@ -24,7 +24,7 @@ export function percent(ways: number, outOf: number): string {
 
 export function dropHighlights(outlook: DropOutlook, target: HexId): HexHighlight[] {
   const out: HexHighlight[] = outlook.path.filter((h) => h !== target).map((hex) => ({ hex, tint: PATH, alpha: 0.2 }));
-  for (const f of outlook.flak) out.push({ hex: f.hex, tint: FLAK, alpha: 0.45, mark: 'cross', label: 'FLAK', labelAt: 'bottom' });
+  for (const f of outlook.flak) out.push({ hex: f.hex, tint: FLAK, alpha: 0.45, mark: 'cross', label: 'FLAK', labelAt: 'above' });
   const odds = outlook.odds;
   if (odds) {
     const top = Math.max(...odds.landings.map((l) => l.ways), 1);

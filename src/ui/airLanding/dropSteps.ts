@@ -94,12 +94,12 @@ export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiti
         flight.lines.push(...words.flight);
         flight.highlights.push(...event.path.filter((h) => h !== event.target).map((hex) => ({ hex, tint: PATH, alpha: 0.3 })));
         // [14.2] each flak unit the flight counted, where it stands, as the planner marked it
-        for (const f of flak) if (f.hex) flight.highlights.push({ hex: f.hex, tint: FLAK, alpha: 0.45, mark: 'cross', label: 'FLAK', labelAt: 'bottom' });
-        flight.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: 'TARGET', labelAt: 'bottom' });
+        for (const f of flak) if (f.hex) flight.highlights.push({ hex: f.hex, tint: FLAK, alpha: 0.45, mark: 'cross', label: 'FLAK', labelAt: 'above' });
+        flight.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: 'TARGET', labelAt: 'above' });
         const result = step('result');
         result.lines.push(...words.result);
         result.result = event.result;
-        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `${event.result} ${RESULT_NAMES[event.result].toUpperCase()}`, labelAt: 'bottom' });
+        result.highlights.push({ hex: event.target, tint: TARGET, alpha: 0.3, mark: 'ring', label: `${event.result} ${RESULT_NAMES[event.result].toUpperCase()}`, labelAt: 'above' });
         stage = 'landing';
         continue;
       }
@@ -107,9 +107,9 @@ export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiti
       if (event.type === 'serialLanded') {
         const landing = step('landing');
         landing.lines.push(formatEvent(event, nameOf));
-        if (target && event.hex !== target) landing.highlights.push({ hex: target, tint: TARGET, alpha: 0.15, mark: 'ring', label: 'TARGET', labelAt: 'bottom' });
+        if (target && event.hex !== target) landing.highlights.push({ hex: target, tint: TARGET, alpha: 0.15, mark: 'ring', label: 'TARGET', labelAt: 'above' });
         const arrow = event.scatter ? `${event.scatter.hexes} ${event.scatter.direction} ->` : 'ON TARGET';
-        landing.highlights.push({ hex: event.hex, tint: LANDED, alpha: 0.5, mark: 'dot', label: arrow, labelAt: 'bottom' });
+        landing.highlights.push({ hex: event.hex, tint: LANDED, alpha: 0.5, mark: 'dot', label: arrow, labelAt: 'above' });
         stage = 'fire';
         continue;
       }
@@ -117,9 +117,9 @@ export function dropSteps(entries: readonly LogEntry[], nameOf: UnitNamer, waiti
       if (stage === 'fire' && event.type === 'diceRolled' && /close action/.test(event.purpose)) stage = 'cures';
       const here = step(stage === 'flight' ? 'flight' : stage);
       here.lines.push(formatEvent(event, nameOf));
-      if (event.type === 'fireResolved') here.highlights.push({ hex: event.hex, tint: FIRE, alpha: 0.35, mark: 'cross', label: 'FIRE', labelAt: 'bottom' });
-      if (event.type === 'displaced') here.highlights.push({ hex: event.to, tint: LANDED, alpha: 0.4, mark: 'dot', label: `FROM ${event.from}`, labelAt: 'bottom' });
-      if (event.type === 'closeActionResolved') here.highlights.push({ hex: event.target, tint: FIRE, alpha: 0.35, mark: 'ring', label: `ASSAULT ${event.result}`, labelAt: 'bottom' });
+      if (event.type === 'fireResolved') here.highlights.push({ hex: event.hex, tint: FIRE, alpha: 0.35, mark: 'cross', label: 'FIRE', labelAt: 'above' });
+      if (event.type === 'displaced') here.highlights.push({ hex: event.to, tint: LANDED, alpha: 0.4, mark: 'dot', label: `FROM ${event.from}`, labelAt: 'above' });
+      if (event.type === 'closeActionResolved') here.highlights.push({ hex: event.target, tint: FIRE, alpha: 0.35, mark: 'ring', label: `ASSAULT ${event.result}`, labelAt: 'above' });
     }
   }
   const waitingAt = waiting && entries.length > 0 ? WAITING_STEP[waiting.kind] : undefined;

@@ -1,7 +1,7 @@
 /**
  * Labels of one highlight layer that would print over each other: several highlights of the same
- * hex with a label in the same place (e.g. a pathfinder's "PF 506/101" and the drop's "TARGET", both at
- * the bottom tip). The first keeps one label joining every text in order ("PF 506/101 | TARGET"), the
+ * hex with a label in the same place (e.g. a pathfinder's "PF 506/101" and the drop's "TARGET", both on a
+ * plate above the hex). The first keeps one label joining every text in order ("PF 506/101 | TARGET"), the
  * others keep their tint and mark without a label. Pure.
  */
 import type { HexHighlight } from '../../board';
