@@ -10,7 +10,10 @@ import { scenarioById, DEFAULT_SCENARIO_ID } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { createGameStore, createMemoryAutosave } from '../../src/store';
 import { useActionUi } from '../../src/ui/actions/actionState';
+import { moveGroupIds, movingGroupText, stepChoices } from '../../src/ui/actions/moves';
+import { useMoveUi } from '../../src/ui/actions/moveUi';
 import { reachHexAt, reachOf } from '../../src/ui/actions/pathPreview';
+import { reachOverlay } from '../../src/ui/overlays/highlightSpecs';
 import { moveOntoOwnCounter } from '../../src/ui/actions/routeClick';
 import { unitById } from '../../src/rules/state/unitBuckets';
 import { realWorld } from '../support/realWorld';
@@ -89,5 +92,44 @@ describe('clicking an own counter while a stack is selected', () => {
     store.getState().selectUnit(null);
     expect(moveOntoOwnCounter(store, world, inReach.id)).toBe(false);
     expect(store.getState().game.log).toHaveLength(0);
+  });
+});
+
+describe('after a move onto an own stack, the units that moved stay the moving group', () => {
+  it('[8.11, 9.0] the next step, the reach overlay and the panel take only the units that moved; the stack they joined stays', () => {
+    useActionUi.getState().set({ alt: false, shift: true });
+    useMoveUi.getState().setPicked(null);
+    const store = storeAt(movement, mover.id);
+    expect(moveOntoOwnCounter(store, world, inReach.id)).toBe(true);
+    // Shift released, whole stack ticked: the joined hex holds both, yet the group is the mover alone.
+    useActionUi.getState().set({ shift: false, wholeStack: true });
+    const joined = store.getState().game.current;
+    const moved = unitById(joined, mover.id)!;
+    const group = moveGroupIds(joined, moved, { wholeStack: true, shift: false, picked: null });
+    expect(group).toEqual([mover.id]);
+    expect(movingGroupText(joined, moved, group)).toMatch(new RegExp(`^Moving: 1 unit of \\d+ in ${moved.hex} \\(${mover.name.replace(/\//g, '\\/')}\\); the other`));
+    const overlay = reachOverlay(world, joined, mover.id, group);
+    expect(overlay.status).toMatch(new RegExp(`^${mover.name.replace(/\//g, '\\/')}: \\d+ hexes in reach`));
+
+    // The next step, as the Move panel sends it, takes the mover alone.
+    const step = stepChoices(world, joined, group).find((c) => c.ok);
+    expect(step, 'the mover has MP left for another step').toBeDefined();
+    store.getState().dispatch({ type: 'moveStep', unitIds: group, to: step!.to });
+    const after = store.getState().game.current;
+    expect(sameHex(unitById(after, mover.id)!.hex, step!.to)).toBe(true);
+    expect(sameHex(unitById(after, inReach.id)!.hex, inReach.hex)).toBe(true);
+  });
+
+  it('[8.11] selecting a unit of the stack that was joined takes that whole stack (the moving group no longer applies)', () => {
+    useActionUi.getState().set({ alt: false, shift: true });
+    useMoveUi.getState().setPicked(null);
+    const store = storeAt(movement, mover.id);
+    expect(moveOntoOwnCounter(store, world, inReach.id)).toBe(true);
+    const joined = store.getState().game.current;
+    const other = unitById(joined, inReach.id)!;
+    const group = moveGroupIds(joined, other, { wholeStack: true, shift: false, picked: null });
+    expect(group).toContain(inReach.id);
+    expect(group).toContain(mover.id);
+    expect(movingGroupText(joined, other, group)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { useGame, useGameStoreApi, useWorld } from '../storeContext';
 import { useActionUi } from './actionState';
 import { unitName } from './describe';
 import { followOutcomeText } from './followPath';
-import { moveGroupIds, mpLeft, stepChoices, type StepChoice } from './moves';
+import { moveGroupIds, movingGroupText, mpLeft, stepChoices, type StepChoice } from './moves';
 import { useMoveUi } from './moveUi';
 import { pathHighlights, pathText, reachHexAt, reachOf, unreachableText } from './pathPreview';
 import { moveSelectedTo } from './routeClick';
@@ -54,6 +54,8 @@ export function MovePanel({ unit }: { unit: Unit }) {
   const logLength = useGame((s) => s.game.log.length);
   const ids = moveGroupIds(state, unit, { wholeStack, shift, picked });
   const idsKey = ids.join(',');
+  // After joining other units (or a split) the next step takes only these; say so [8.11, 9.0].
+  const groupText = movingGroupText(state, unit, ids);
   const result = useMemo(() => {
     if (!idsKey) return null;
     const r = reachOf(world, state, idsKey.split(','));
@@ -99,6 +101,11 @@ export function MovePanel({ unit }: { unit: Unit }) {
         </p>
       ) : (
         <>
+          {groupText && (
+            <p className="move-group" data-testid="move-group">
+              <RuleText text={groupText} />
+            </p>
+          )}
           <p className="mp" data-testid="move-mp">
             {ids.map((id) => `${unitName(state, id)}: ${mpLeft(unitById(state, id)!)} MP left`).join(' · ')}
           </p>

@@ -135,3 +135,18 @@ export function moveGroupIds(
   if (moving.includes(unit.id)) return all.filter((id) => moving.includes(id));
   return all;
 }
+
+/**
+ * What the next step takes when it is not every own unit in the hex (a stack that joined others
+ * goes on alone, or a split) [8.11, 9.0]: "Moving: 1 unit of 3 in C2508 (A/1/501); the other 2
+ * stay." Null when the whole stack moves or nothing can.
+ */
+export function movingGroupText(state: GameState, unit: Unit, ids: readonly string[]): string | null {
+  if (ids.length === 0 || unit.hex === null) return null;
+  const own = unitsInHex(state, unit.hex).filter((u) => u.side === unit.side && !u.eliminated);
+  const staying = own.length - ids.length;
+  if (staying <= 0) return null;
+  const names = ids.map((id) => unitById(state, id)?.name ?? id).join(', ');
+  const count = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
+  return `Moving: ${count(ids.length)} of ${own.length} in ${unit.hex} (${names}); the other ${staying === 1 ? 'one stays' : `${staying} stay`} [8.11].`;
+}

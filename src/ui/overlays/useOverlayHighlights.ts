@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import type { HexHighlight } from '../../board';
 import { judgeSupply, zocMap, type HexId, type Side } from '../../rules/api';
 import { useActionUi } from '../actions/actionState';
-import { movingUnitIds } from '../actions/moves';
+import { moveGroupIds } from '../actions/moves';
+import { useMoveUi } from '../actions/moveUi';
 import { useGame, useWorld } from '../storeContext';
 import { commandOverlay, type CommandOverlayResult } from './commandOverlay';
 import { markerHighlights } from './markerHighlights';
@@ -58,13 +59,16 @@ export function useOverlayHighlights(toggles: OverlayToggles): OverlayView {
   const selectedUnitId = useGame((s) => s.ui.selectedUnitId);
   const cursorHex = useGame((s) => s.ui.cursorHex);
 
-  // The same units the move panel would move (whole stack, or the unit alone with Shift) [8.11].
-  const wholeStack = useActionUi((s) => s.wholeStack && !s.shift);
+  // The same units the move panel would move: the whole stack, the unit alone with Shift, the
+  // units ticked in the stack list, or a stack already moving without the units it joined [8.11, 9.0].
+  const wholeStack = useActionUi((s) => s.wholeStack);
+  const shift = useActionUi((s) => s.shift);
+  const picked = useMoveUi((s) => s.picked);
   const reach = useMemo(() => {
     if (!toggles.reach) return OFF;
     const unit = selectedUnitId ? unitById(state, selectedUnitId) : undefined;
-    return reachOverlay(world, state, selectedUnitId, unit ? movingUnitIds(state, unit, wholeStack) : undefined);
-  }, [toggles.reach, world, state, selectedUnitId, wholeStack]);
+    return reachOverlay(world, state, selectedUnitId, unit ? moveGroupIds(state, unit, { wholeStack, shift, picked }) : undefined);
+  }, [toggles.reach, world, state, selectedUnitId, wholeStack, shift, picked]);
   const sight = useMemo(
     () => (toggles.sight ? sightOverlay(world, state, selectedUnitId, cursorHex) : OFF),
     [toggles.sight, world, state, selectedUnitId, cursorHex],

@@ -1,5 +1,7 @@
 // A click on an own counter in the selected stack's reach moves the stack onto it [8.0, 9.0];
 // Alt+click (or a click on counters out of reach) selects those counters instead, as the Move panel says.
+// The units that moved stay the moving group: the next step leaves the stack they joined [8.11]
+// (A/1/501 steps onto C/1/501 at C2609, next to it, with MP to spare).
 // Seed `hells-highway`, the computer's set-up: A/1/501 alone at C2709, HW/3/501 alone at C2508,
 // two hexes away by C2608 (as in 84-undo-log.mjs).
 import assert from 'node:assert/strict';
@@ -57,6 +59,41 @@ export const checks = [
       assert.match(await page.getByTestId('inspector').textContent(), /HW\/3\/501/, 'the inspector lists the stack it joined');
       await nextFrames(page);
       await shot('87-moved-onto-stack');
+    },
+  },
+  {
+    name: '[8.11, 9.0] after a move onto an own stack the units that moved stay the moving group',
+    async run({ page, url, shot }) {
+      await openGame(page, url);
+      await toPhase(page, 'Allied Conditional Movement');
+      await clickHex(page, 'C2709');
+      await page.getByTestId('inspector-name').filter({ hasText: 'A/1/501' }).waitFor();
+      await page.evaluate(() => window.__board.centerOn('C2609'));
+      await nextFrames(page);
+      await clickHex(page, 'C2609');
+      await page.getByTestId('move-outcome').waitFor();
+      await page.getByTestId('inspector-hex').filter({ hasText: 'C2609' }).waitFor();
+      assert.equal(await page.getByTestId('inspector-name').textContent(), 'A/1/501', 'the moved unit stays selected');
+      assert.match(await page.getByTestId('inspector').textContent(), /C\/1\/501/, 'the inspector lists the stack it joined');
+
+      // The panel says C/1/501 stays, the reach drawn is A/1/501's alone, and the next step takes A/1/501 only.
+      assert.match(await page.getByTestId('move-group').textContent(), /^Moving: 1 unit of 2 in C2609 \(A\/1\/501\); the other one stays/);
+      assert.match(await page.getByTestId('move-mp').textContent(), /^A\/1\/501: [1-9]\d* MP left$/);
+      const status = await page.getByTestId('overlay-status').textContent();
+      assert.match(status, /A\/1\/501: [1-9]\d* hexes in reach/);
+      assert.doesNotMatch(status, /the stack of/);
+      await nextFrames(page);
+      await shot('87-joined-group-stays');
+      const step = page.locator('.move-panel [data-testid^="step-"]').first();
+      const to = (await step.getAttribute('data-testid')).slice('step-'.length);
+      await step.click();
+      await page.getByTestId('inspector-hex').filter({ hasText: to }).waitFor();
+      const entry = await page.locator('.log-entry').last().textContent();
+      assert.match(entry, /A\/1\/501/);
+      assert.doesNotMatch(entry, /C\/1\/501/, 'the stack it joined stayed behind');
+      assert.doesNotMatch(await page.getByTestId('inspector').textContent(), /C\/1\/501/, 'C/1/501 is not in the new hex');
+      await nextFrames(page);
+      await shot('87-stepped-on-alone');
     },
   },
 ];
