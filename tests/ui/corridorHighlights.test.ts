@@ -56,7 +56,8 @@ describe('the road corridor band [30.46]', () => {
     expect(highlights).toHaveLength(band.size);
     for (const h of highlights) {
       expect(h.tint).toBe(CORRIDOR_COLOUR);
-      expect(h.alpha).toBe(band.get(h.hex) === 3 ? 0.24 : 0.14);
+      expect(h.alpha).toBe(band.get(h.hex) === 3 ? 0.34 : 0.22);
+      expect(h.mark).toBe(band.get(h.hex) === 3 ? 'ring' : undefined);
       expect(h.label).toBeUndefined();
     }
   });

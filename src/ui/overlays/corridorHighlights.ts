@@ -44,14 +44,15 @@ export function corridorHexes(corridor: RoadCorridor, playArea: GameState['playA
 }
 
 /**
- * The band as highlights: a faint khaki fill, a little stronger on its outermost hexes (the last
- * ones a kept unit may step into), without labels so that the counters and other overlays read
- * through it.
+ * The band as highlights: a light khaki fill, stronger and ringed on its outermost hexes (the last
+ * ones a kept unit may step into) so its edge reads on open ground, without labels so that the
+ * counters and other overlays read through it. (A first, fainter band could not be seen on clear
+ * terrain in a fresh-user play test.)
  */
 export function corridorHighlights(corridor: RoadCorridor, playArea: GameState['playArea']): HexHighlight[] {
   const out: HexHighlight[] = [];
   for (const [hex, distance] of corridorHexes(corridor, playArea)) {
-    out.push({ hex, tint: CORRIDOR_COLOUR, alpha: distance === corridor.keptWithin ? 0.24 : 0.14 });
+    out.push(distance === corridor.keptWithin ? { hex, tint: CORRIDOR_COLOUR, alpha: 0.34, mark: 'ring' } : { hex, tint: CORRIDOR_COLOUR, alpha: 0.22 });
   }
   return out;
 }
