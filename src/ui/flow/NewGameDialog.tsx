@@ -43,6 +43,8 @@ function NewGameForm() {
   const store = useGameStoreApi();
   const world = useWorld();
   const current = useGame((s) => s.game.current);
+  // A game with moves (or one opened from a file) is worth a warning; a fresh game nobody has played is not.
+  const played = useGame((s) => s.game.log.length > 0 || s.ui.loadCheck !== null);
   const [scenario, setScenario] = useState<ScenarioEntry>(() => scenarioById(DEFAULT_SCENARIO_ID) ?? SCENARIOS[0]!);
   const [victory, setVictory] = useState(scenario.victorySets[0]?.id ?? '');
   const [rules, setRules] = useState<Record<string, boolean>>(() => ruleDefaults(scenario));
@@ -172,9 +174,11 @@ function NewGameForm() {
           </p>
         </div>
         <footer className="dialog-footer">
-          <p className="warning" role="note">
-            Starting replaces the game in progress ({where}). Save it first to keep it.
-          </p>
+          {played && (
+            <p className="warning" role="note">
+              Starting replaces the game in progress ({where}). Save it first to keep it.
+            </p>
+          )}
           {problem && (
             <p className="problem" role="alert">
               {problem}
