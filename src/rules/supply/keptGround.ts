@@ -18,7 +18,7 @@ import type { Side, Unit } from '../core/unit';
 import { unitChangesSince, unitsListing } from '../state/unitChanges';
 import type { World } from '../world/world';
 import { keptZocMap } from '../zoc/keptZocMap';
-import { enemySide, zocOfUnit } from '../zoc/zoneOfControl';
+import { enemySide, sameZoneOfControl, zocOfUnit } from '../zoc/zoneOfControl';
 import type { EngineerCrossings } from './engineerCrossings';
 import { engineerCrossings } from './engineerCrossings';
 import { carryOverTraces } from './keptTraces';
@@ -106,7 +106,7 @@ function derive(last: TracingGround, state: GameState): TracingGround | null {
     }
     // [7.0, 7.62] an enemy unit's zone depends on the unit, the map, the turn and the weather
     if (was.side === side && now.side === side) continue;
-    if (sameZoneInputs(was, now)) continue;
+    if (sameZoneOfControl(was, now)) continue;
     for (const unit of [was, now]) {
       if (unit.side !== side && unit.hex !== null) for (const h of zocOfUnit(world, state, unit)) zoneHexes.add(h);
     }
@@ -125,24 +125,6 @@ function derive(last: TracingGround, state: GameState): TracingGround | null {
   const ground: TracingGround = { world, state, side, enemyOccupied, friendlyOccupied, enemyZoc, unitIndex, crossings, kept: last.kept };
   const changed = [...suspects].filter((h) => passable(last, h) !== passable(ground, h));
   return { ...ground, kept: carryOverTraces(last.kept, changed, sameHexsides(last.crossings, crossings)) };
-}
-
-/**
- * Whether two versions of a unit have the same zone of control on the same turn and weather: what
- * zoc/zoneOfControl.ts reads of the unit is the same (its hex, range [7.0], the markers and mode that
- * end a zone [7.62], its effectiveness [7.61]). Anything else may differ (a fired flag, losses).
- */
-function sameZoneInputs(a: Unit, b: Unit): boolean {
-  return (
-    a.hex === b.hex &&
-    a.eliminated === b.eliminated &&
-    a.type === b.type &&
-    a.mode === b.mode &&
-    a.range === b.range &&
-    a.effectiveness === b.effectiveness &&
-    a.status.disrupted === b.status.disrupted &&
-    a.status.depleted === b.status.depleted
-  );
 }
 
 /** Do two sets of engineer crossings open the same hexsides [11.24]? */

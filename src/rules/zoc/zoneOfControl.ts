@@ -34,6 +34,25 @@ export function noZocReason(unit: Unit): { rule: string; reason: string } | null
   return null;
 }
 
+/**
+ * Whether two versions of a unit have the same zone of control on the same turn and weather: what
+ * this file reads of the unit is the same — keep this list with `noZocReason`, `zocRadius` and
+ * `zocOfUnit`, which read it (its hex, range [7.0], the markers and mode that
+ * end a zone [7.62], its effectiveness [7.61]). Anything else may differ (a fired flag, losses).
+ */
+export function sameZoneOfControl(a: Unit, b: Unit): boolean {
+  return (
+    a.hex === b.hex &&
+    a.eliminated === b.eliminated &&
+    a.type === b.type &&
+    a.mode === b.mode &&
+    a.range === b.range &&
+    a.effectiveness === b.effectiveness &&
+    a.status.disrupted === b.status.disrupted &&
+    a.status.depleted === b.status.depleted
+  );
+}
+
 /** How many rings the zone covers [7.0]. */
 export function zocRadius(unit: Unit): 1 | 2 {
   return unit.range >= 2 ? 2 : 1;
