@@ -10,14 +10,15 @@ import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import type { Side } from '../core/unit';
 import type { World } from '../world/world';
-import { judgeSupply } from './judgment';
+import { judgeCommandPhaseSupply } from './judgment';
 import { updateRedropStreaks } from './supplyheadRedrop';
 import { supplyExplanation } from './verdict';
 import { unitById } from '../state/unitBuckets';
 
 export function applyCommandPhaseSupply(draft: GameState, world: World, side: Side, events: GameEvent[]): void {
   const now = snapshot(draft);
-  const report = judgeSupply(now, world, side);
+  // Every HQ, and the Depleted units: the rest are in supply already and nothing here changes them.
+  const report = judgeCommandPhaseSupply(now, world, side);
   for (const hq of Object.values(report.hqs)) {
     if (!hq.judged) continue;
     const status = unitById(now, hq.unitId)!.status;

@@ -5,7 +5,7 @@
  */
 import type { HexId } from '../hex';
 import type { GameState } from '../core/gameState';
-import type { Side } from '../core/unit';
+import type { Side, Unit } from '../core/unit';
 import type { World } from '../world/world';
 import { judgeHqs, type HqJudgment } from './hqSupply';
 import { sourcesInUse } from './sources';
@@ -36,8 +36,21 @@ export function judgeSupply(state: GameState, world: World, side: Side): SupplyR
   return judgeSupplyOn(tracingGround(state, world, side));
 }
 
-/** The same picture judged on a given tracing ground (a kept one, or in tests a fresh one). */
-export function judgeSupplyOn(ground: TracingGround): SupplyReport {
+/**
+ * What the Command Phase needs of the picture (commandPhase.ts): every HQ, and of the other units
+ * only those carrying a Depleted marker, the only ones whose verdict can change anything [11.35].
+ * The verdicts are those of the full picture (each unit is traced on its own; tested along seeded
+ * Hell's Highway games), without tracing the many units that are in supply already.
+ */
+export function judgeCommandPhaseSupply(state: GameState, world: World, side: Side): SupplyReport {
+  return judgeSupplyOn(tracingGround(state, world, side), (unit) => unit.status.depleted);
+}
+
+/**
+ * The same picture judged on a given tracing ground (a kept one, or in tests a fresh one); with
+ * `which`, only the non-HQ units it accepts are traced (every HQ always is).
+ */
+export function judgeSupplyOn(ground: TracingGround, which?: (unit: Unit) => boolean): SupplyReport {
   const { state, world, side } = ground;
   const memos = stepMemosFor(world, state.bridges);
   const memo = memos.traversal;
@@ -53,6 +66,7 @@ export function judgeSupplyOn(ground: TracingGround): SupplyReport {
   const units: Record<string, UnitSupplyEntry> = {};
   for (const unit of allUnits(state)) {
     if (unit.side !== side || unit.eliminated || unit.type === 'hq' || unit.type === 'leader') continue;
+    if (which && !which(unit)) continue;
     units[unit.id] = { unitId: unit.id, name: unit.name, hex: unit.hex, verdict: tracer.verdict(unit) };
   }
   return { side, turn: state.turn, hqs: Object.fromEntries(hqJudgments), units };
