@@ -60,12 +60,14 @@ interface SearchArrays {
   readonly seen: Int32Array;
   readonly cost: Int32Array;
   readonly parent: Int32Array;
+  /** Per hex: the stamp of the last search that listed it in its `read` (once per search). */
+  readonly listed: Int32Array;
 }
 let arrays: SearchArrays | null = null;
 function searchArrays(): SearchArrays {
   if (!arrays || arrays.stamp > 2_000_000_000) {
     const size = HEX_INDEX_SIZE * 2;
-    arrays = { stamp: 0, seen: new Int32Array(size), cost: new Int32Array(size), parent: new Int32Array(size) };
+    arrays = { stamp: 0, seen: new Int32Array(size), cost: new Int32Array(size), parent: new Int32Array(size), listed: new Int32Array(HEX_INDEX_SIZE) };
   }
   return arrays;
 }
@@ -73,7 +75,8 @@ function searchArrays(): SearchArrays {
 /**
  * The cheapest path (over the modes) from `start` to any of `targets` within the budget, or null.
  * With `withCrossings` the company may also be ferried over engineer crossings [11.24] (the caller
- * halves the budget).
+ * halves the budget). With `read`, every hex whose passability the search looked at is listed in it
+ * once (keptCompanySearches.ts keeps the answer while those hexes stay as they were).
  */
 export function cheapestCompanyPath(
   ground: TracingGround,
@@ -82,11 +85,13 @@ export function cheapestCompanyPath(
   targets: ReadonlySet<number>,
   budget: number = REGIMENTAL_TRACE_MP,
   withCrossings = false,
+  read?: number[],
 ): CompanyPath | null {
   if (targets.size === 0) return null;
   const neighbor = ground.world.grid.neighbor;
   let best: CompanyPath | null = null;
   const search = searchArrays();
+  const listing = read ? ++search.stamp : 0;
   for (const mode of MODES) {
     const limit = best ? Math.round(best.cost / MP_QUANTUM) - 1 : Math.round(budget / MP_QUANTUM);
     if (limit < 0) break;
@@ -115,7 +120,12 @@ export function cheapestCompanyPath(
         }
         for (let k = 0; k < 6; k++) {
           const to = neighbor[from * 6 + k]!;
-          if (to < 0 || !passable(ground, to)) continue;
+          if (to < 0) continue;
+          if (read && search.listed[to] !== listing) {
+            search.listed[to] = listing;
+            read.push(to);
+          }
+          if (!passable(ground, to)) continue;
           let price = priceStep(ground, memo, mode, from, k, (state & 1) === 1);
           if (price < 0 && withCrossings && ground.crossings.has(from * 6 + k)) {
             // [11.24, 16.11] ferried by the engineer: the far hex's terrain plus the ferry surcharge.

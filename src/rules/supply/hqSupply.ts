@@ -16,7 +16,8 @@ import type { HexId } from '../hex';
 import type { Mode, Unit } from '../core/unit';
 import { inLandingSupply } from './airborneLanding';
 import { crossingsOnPath, halvedLimit, UNLIMITED_PATH_WITH_CROSSING } from './engineerCrossings';
-import { cheapestCompanyPath, REGIMENTAL_TRACE_MP, type CompanyStepMemo } from './companyTrace';
+import { REGIMENTAL_TRACE_MP, type CompanyStepMemo } from './companyTrace';
+import { keptCompanyPath } from './keptCompanySearches';
 import type { StepMemos } from './stepMemos';
 import { formationsByHq, hqRole, notProviderReason, type HqClass, type HqRole } from './hqRoles';
 import { supplyOptions } from './options';
@@ -171,7 +172,7 @@ function judgeOne(
   for (const s of ownSources) for (const i of s.hexIndices) if (!targets.has(i)) targets.set(i, s.id);
   const companyFound = (withCrossings: boolean): HqJudgment | null => {
     const budget = withCrossings ? halvedLimit(REGIMENTAL_TRACE_MP) : REGIMENTAL_TRACE_MP;
-    const found = cheapestCompanyPath(ground, companyMemo, at, new Set(targets.keys()), budget, withCrossings);
+    const found = keptCompanyPath(ground, companyMemo, at, new Set(targets.keys()), budget, withCrossings);
     if (!found) return null;
     const verdict: SupplyVerdict = { supplied: true, rule: '11.22', via: targets.get(found.target)!, path: ids(found.path) };
     if (withCrossings) verdict.engineerCrossing = useOf(found.path, budget, 'MP');
