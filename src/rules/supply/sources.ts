@@ -104,8 +104,31 @@ export interface SourceInUse extends SupplySource {
   hexIndices: number[];
 }
 
-/** The side's sources that are open now, with their hexes resolved (unknown hex ids are dropped). */
-export function sourcesInUse(state: GameState, side: Side): SourceInUse[] {
+/**
+ * Per frozen supply record and formations record (what `sourcesOf` reads): each side's sources in
+ * use, worked out once. The depletion check after every shot and each Command Phase ask again on
+ * positions that share both records; Hell's Highway lists every edge road as a source [11.11].
+ */
+const IN_USE = new WeakMap<object, WeakMap<object, Partial<Record<Side, readonly SourceInUse[]>>>>();
+
+/** The side's sources that are open now, with their hexes resolved (unknown hex ids are dropped). Shared: never change it. */
+export function sourcesInUse(state: GameState, side: Side): readonly SourceInUse[] {
+  const supply = state.supply;
+  if (!supply || !Object.isFrozen(supply) || !Object.isFrozen(state.formations)) return openSources(state, side);
+  let byFormations = IN_USE.get(supply);
+  if (!byFormations) {
+    byFormations = new WeakMap();
+    IN_USE.set(supply, byFormations);
+  }
+  let bySide = byFormations.get(state.formations);
+  if (!bySide) {
+    bySide = {};
+    byFormations.set(state.formations, bySide);
+  }
+  return (bySide[side] ??= openSources(state, side));
+}
+
+function openSources(state: GameState, side: Side): SourceInUse[] {
   const out: SourceInUse[] = [];
   for (const source of sourcesOf(state, side)) {
     if (source.closed) continue;
