@@ -26,11 +26,14 @@ function mayRoll(unit: Unit): boolean {
   return unit.status.disrupted && unit.hex !== null && !unit.eliminated;
 }
 
-/** Was the unit Depleted when this command began (before this Command Phase's supply step)? */
+/**
+ * Was the unit Depleted when this command began (before this Command Phase's supply step)? Read
+ * from the position the command began on, so that no unit is drafted to ask.
+ */
 function depletedAtStart(draft: GameState, id: string): boolean {
-  const unit = unitById(draft, id)!;
-  const before = isDraft(unit) ? original(unit) : unit;
-  return (before ?? unit).status.depleted;
+  const start = isDraft(draft) ? (original(draft) as GameState) : draft;
+  const unit = unitById(start, id) ?? unitById(draft, id)!;
+  return unit.status.depleted;
 }
 
 /** Roll for every disrupted unit of `side` [11.5, 13.52]. Works on a draft. */
