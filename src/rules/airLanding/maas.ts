@@ -7,6 +7,7 @@
 import { hexFromIndex, hexId, hexIndex, parseHexId, type HexId } from '../hex';
 import type { World } from '../world/world';
 import { NO_HEX, terrainOf } from '../world/mapGrid';
+import { insidePlayAreaAt, type PlayArea } from '../state/playArea';
 
 /** The Grave bridge hex, which lies in the Maas. */
 export const MAAS_HEX: HexId = 'B1025';
@@ -38,5 +39,24 @@ export function maasBank(world: World): ReadonlySet<HexId> {
     }
   }
   banks.set(world, bank);
+  return bank;
+}
+
+const inPlay = new WeakMap<World, Map<string, ReadonlySet<HexId>>>();
+
+/** The hexes next to the Maas that lie in the play area [24.1] (all of them with no play area). */
+export function maasBankInPlay(world: World, area: PlayArea | null): ReadonlySet<HexId> {
+  if (!area) return maasBank(world);
+  let byArea = inPlay.get(world);
+  if (!byArea) {
+    byArea = new Map();
+    inPlay.set(world, byArea);
+  }
+  const key = `${area.section}:${area.minRow}:${area.maxRow}`;
+  let bank = byArea.get(key);
+  if (!bank) {
+    bank = new Set([...maasBank(world)].filter((hex) => insidePlayAreaAt(area, hexIndex(parseHexId(hex)!))));
+    byArea.set(key, bank);
+  }
   return bank;
 }

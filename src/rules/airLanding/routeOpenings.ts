@@ -11,7 +11,9 @@ import { occupantsOf } from '../state/occupancy';
 import { judgeSupply } from '../supply/judgment';
 import type { World } from '../world/world';
 import { ROUTE_OPENING_HEX } from './flightRoute';
-import { maasBank } from './maas';
+import { maasBankInPlay } from './maas';
+import { insidePlayAreaAt } from '../state/playArea';
+import { hexIndex, parseHexId } from '../hex';
 import type { Unit } from '../core/unit';
 import type { HexId } from '../hex';
 
@@ -19,9 +21,13 @@ import type { HexId } from '../hex';
 export function checkRouteOpening(draft: GameState, world: World, events: GameEvent[]): void {
   const routes = draft.airLanding.routes;
   if (routes.b3236Captured && routes.maasReached) return;
+  // Only hexes of the play area can hold a unit [24.1]: Hell's Highway's (Map C) has neither.
+  const area = draft.playArea;
+  const opening = !routes.b3236Captured && insidePlayAreaAt(area, hexIndexOf(ROUTE_OPENING_HEX));
+  const bank = routes.maasReached ? null : maasBankInPlay(world, area);
+  if (!opening && (bank === null || bank.size === 0)) return;
   const ground = (u: Unit) => u.side === 'allied' && u.type !== 'leader' && !u.eliminated && !isAirborne(draft, u);
-  const holders = routes.b3236Captured ? [] : occupantsOf(draft, ROUTE_OPENING_HEX).filter(ground);
-  const bank = routes.maasReached ? null : maasBank(world);
+  const holders = opening ? occupantsOf(draft, ROUTE_OPENING_HEX).filter(ground) : [];
   const byMaas = bank ? unitsOnBank(draft, bank).filter(ground) : [];
   if (holders.length === 0 && byMaas.length === 0) return;
   const report = judgeSupply(draft, world, 'allied');
@@ -35,6 +41,10 @@ export function checkRouteOpening(draft: GameState, world: World, events: GameEv
   if (!supplied) return;
   routes.b3236Captured = true;
   events.push({ type: 'routesOpened', unitName: supplied.name, hex: ROUTE_OPENING_HEX, rule: '14.12' });
+}
+
+function hexIndexOf(hex: HexId): number {
+  return hexIndex(parseHexId(hex)!);
 }
 
 /**
