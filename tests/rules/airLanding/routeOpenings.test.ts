@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/rules';
 import { airLandingPosition, german } from '../../support/airLandingPosition';
-import { maasBank } from '../../../src/rules/airLanding/maas';
+import { maasBank, maasBankInPlay } from '../../../src/rules/airLanding/maas';
+import { HH_PLAY_AREA } from '../../../src/scenarios/hellsHighway/scenario';
 import { realWorld } from '../../support/realWorld';
 import { unitById, withUnit } from '../../../src/rules/state/unitBuckets';
 
@@ -47,5 +48,13 @@ describe('[14.12] opening both routes to Map B by reaching the Maas', () => {
     expect(cut.ok && cut.state.airLanding.routes.maasReached).toBe(false);
     const away = apply(withGuards('B0823', true), { type: 'endPhase' }, WORLD);
     expect(away.ok && away.state.airLanding.routes.maasReached).toBe(false);
+  });
+});
+
+describe('[14.12, 24.1] where a route can open at all', () => {
+  it("[14.12, 24.1] Hell's Highway's play area (Map C) holds no hex by the Maas, so the check has nothing to look at; with no play area the whole bank counts", () => {
+    expect(maasBankInPlay(WORLD, HH_PLAY_AREA).size).toBe(0);
+    expect(maasBankInPlay(WORLD, null)).toBe(maasBank(WORLD));
+    expect(maasBankInPlay(WORLD, { section: 'B', minRow: 1, maxRow: 20, rule: 'test' }).has('B0925')).toBe(true);
   });
 });
