@@ -1,7 +1,7 @@
-// The End phase's hooks answer from what they keep (supply/keptCompanySearches.ts, the units with
-// per-phase flags in state/phaseFlags.ts) and judge only what can change (supply/judgment.ts
-// judgeCommandPhaseSupply); along whole seeded Hell's Highway games (the benches' seeds full-0..2)
-// every such answer must equal the straightforward one [8.0, 11.22, 11.23, 11.35, 13.51].
+// The End phase's hooks answer from what they keep (supply/keptCompanySearches.ts) and judge only
+// what can change (supply/judgment.ts judgeCommandPhaseSupply); along whole seeded Hell's Highway
+// games (the benches' seeds full-0..2) every such answer must equal the straightforward one
+// [11.22, 11.23, 11.35].
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame, type GameState, type World } from '../../../src/rules';
 import { hellsHighwaySetup } from '../../../src/scenarios/hellsHighway/scenario';
@@ -9,8 +9,6 @@ import { phaseDefinition } from '../../../src/rules/sequence/phases';
 import { judgeCommandPhaseSupply, judgeSupply } from '../../../src/rules/supply/judgment';
 import { keptCompanySearchStats, setCompanySearchSelfCheck } from '../../../src/rules/supply/keptCompanySearches';
 import { unitById } from '../../../src/rules/state/unitBuckets';
-import { unitsWithPhaseFlags } from '../../../src/rules/state/phaseFlags';
-import { allUnits } from '../../../src/rules/state/unitBuckets';
 import { playPolicyGame } from '../../support/playPolicyGame';
 import { realWorld } from '../../support/realWorld';
 
@@ -34,23 +32,19 @@ describe("the End phase's kept and narrowed answers along seeded Hell's Highway 
   afterAll(() => setCompanySearchSelfCheck(false));
 
   for (const seed of ['full-0', 'full-1', 'full-2']) {
-    it(`[8.0, 11.22, 11.23, 11.35, 13.51] seed ${seed}: every kept company search equals a fresh one, the Command Phase's report equals the full picture, and the kept list of flagged units equals a scan`, () => {
+    it(`[11.22, 11.23, 11.35] seed ${seed}: every kept company search equals a fresh one, and the Command Phase's report equals the full picture`, () => {
       const world = realWorld();
       setCompanySearchSelfCheck(true);
       const reusedBefore = keptCompanySearchStats.reused;
       let commandPhases = 0;
       let depletedJudged = 0;
       let last = -1;
-      let flaggedSeen = 0;
       playPolicyGame({
         state: createGame(hellsHighwaySetup(seed)),
         world,
         seed: `fuzz-${seed}`,
         maxCommands: 6_000,
         afterCommand: (state) => {
-          const scanned = allUnits(state).filter((u) => u.status.fired || u.status.mpSpent !== 0 || u.status.modeChanged);
-          expect(unitsWithPhaseFlags(state.unitBuckets).map((u) => u.id)).toEqual(scanned.map((u) => u.id));
-          flaggedSeen += scanned.length;
           const key = state.turn * 100 + state.phase;
           if (key === last || phaseDefinition(state.phase).kind !== 'command' || state.ended) return;
           last = key;
@@ -61,7 +55,6 @@ describe("the End phase's kept and narrowed answers along seeded Hell's Highway 
       setCompanySearchSelfCheck(false);
       expect(commandPhases).toBeGreaterThan(20);
       expect(depletedJudged).toBeGreaterThan(0);
-      expect(flaggedSeen).toBeGreaterThan(0);
       expect(keptCompanySearchStats.reused - reusedBefore).toBeGreaterThan(0);
     });
   }
