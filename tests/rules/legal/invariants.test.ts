@@ -56,7 +56,7 @@ describe('invariants told the position before', () => {
   it('[9.2] a gap left in the stack a unit was taken from is found there, as by the whole check', () => {
     const stack = [...new Set(combat(before, 'allied').map((u) => u.hex!))].map((hex) => unitsInHex(before, hex)).find((s) => s.length >= 2)!;
     const top = stack[0]!;
-    const next = withUnit(before, { ...top, hex: null, eliminated: true, strength: 0 });
+    const next = withUnit(before, { ...top, hex: null, eliminated: { turn: before.turn, rule: '5.0' }, strength: 0 });
     const whole = invariantProblems(next, world, { fullLegalList: false });
     expect(whole.some((p) => p.includes('stack positions'))).toBe(true);
     expect(invariantProblems(next, world, { fullLegalList: false, previous: before })).toEqual(whole);
