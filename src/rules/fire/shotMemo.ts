@@ -29,6 +29,8 @@ import { unitById } from '../state/unitBuckets';
 import type { FireVerdict } from './eligibility';
 
 interface Kept {
+  firerId: string;
+  targetId: string;
   verdict: FireVerdict;
   firerSide: Side;
   firerHex: HexId | null;
@@ -126,9 +128,9 @@ function changeBetween(before: GameState, after: GameState): Change | null {
   return change;
 }
 
-function stillHolds(kept: Kept, firerId: string, targetId: string, change: Change): boolean {
+function stillHolds(kept: Kept, change: Change): boolean {
   if (change.sides.has(kept.firerSide)) return false;
-  if (change.changed.has(targetId) || change.newFirers.has(firerId)) return false;
+  if (change.changed.has(kept.targetId) || change.newFirers.has(kept.firerId)) return false;
   if (kept.targetHex && (change.hexes.has(kept.targetHex) || change.newHexes.has(kept.targetHex))) return false;
   if (kept.firerHex && change.hexes.has(kept.firerHex)) return false;
   return true;
@@ -146,10 +148,7 @@ export function keptShotVerdict(world: World, state: GameState, firerId: string,
     const verdicts = new Map<string, Kept>();
     const change = memo ? changeBetween(memo.state, state) : null;
     if (memo && change) {
-      for (const [k, kept] of memo.verdicts) {
-        const [f, t] = k.split('\u0000') as [string, string];
-        if (stillHolds(kept, f, t, change)) verdicts.set(k, kept);
-      }
+      for (const [k, kept] of memo.verdicts) if (stillHolds(kept, change)) verdicts.set(k, kept);
     }
     memo = { state, verdicts };
     MEMOS.set(world, memo);
@@ -167,6 +166,6 @@ export function keptShotVerdict(world: World, state: GameState, firerId: string,
   const verdict = judge();
   const firer = unitById(state, firerId);
   const target = unitById(state, targetId);
-  if (firer && target) memo.verdicts.set(k, { verdict, firerSide: firer.side, firerHex: hexOf(firer), targetHex: hexOf(target) });
+  if (firer && target) memo.verdicts.set(k, { firerId, targetId, verdict, firerSide: firer.side, firerHex: hexOf(firer), targetHex: hexOf(target) });
   return verdict;
 }

@@ -52,17 +52,20 @@ function touchedHexes(state: GameState, previous: GameState): Set<HexId> {
   const add = (hex: HexId | null | undefined) => {
     if (hex) touched.add(hex);
   };
-  for (const [i, bucket] of state.unitBuckets.entries()) {
+  const buckets = Math.max(state.unitBuckets.length, previous.unitBuckets.length);
+  for (let i = 0; i < buckets; i++) {
+    const bucket = state.unitBuckets[i];
     const before = previous.unitBuckets[i];
     if (bucket === before) continue;
-    for (const unit of Object.values(bucket)) {
+    for (const unit of bucket ? Object.values(bucket) : []) {
       const was = unitById(previous, unit.id);
       if (was === unit) continue;
       add(hexOf(unit));
       if (was) add(hexOf(was));
     }
+    // A unit taken out of the position changed its bucket too.
+    for (const was of before ? Object.values(before) : []) if (!unitById(state, was.id)) add(hexOf(was));
   }
-  for (const was of allUnits(previous)) if (!unitById(state, was.id)) add(hexOf(was));
   add(landingHex(state));
   add(landingHex(previous));
   return touched;
