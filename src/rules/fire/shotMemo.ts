@@ -26,6 +26,7 @@ import type { Side, Unit } from '../core/unit';
 import { canonicalHexId, type HexId } from '../hex';
 import type { World } from '../world/world';
 import { unitById } from '../state/unitBuckets';
+import { unitChangesSince, unitsListing } from '../state/unitChanges';
 import type { FireVerdict } from './eligibility';
 
 interface Kept {
@@ -98,7 +99,6 @@ interface Change {
 function changeBetween(before: GameState, after: GameState): Change | null {
   for (const k of Object.keys(after) as (keyof GameState)[]) if (!SKIPPED.has(k) && before[k] !== after[k]) return null;
   if (Object.keys(before).length !== Object.keys(after).length) return null;
-  if (before.unitBuckets.length !== after.unitBuckets.length) return null;
   const shotsBefore = before.fire.shots;
   const shotsAfter = after.fire.shots;
   if (shotsAfter.length < shotsBefore.length) return null;
@@ -109,21 +109,17 @@ function changeBetween(before: GameState, after: GameState): Change | null {
     change.newFirers.add(shot.firerId);
     change.newHexes.add(canonicalHexId(shot.hex) ?? shot.hex);
   }
-  for (let b = 0; b < after.unitBuckets.length; b++) {
-    const bucketBefore = before.unitBuckets[b]!;
-    const bucket = after.unitBuckets[b]!;
-    if (bucket === bucketBefore) continue;
-    const ids = Object.keys(bucket);
-    if (ids.length !== Object.keys(bucketBefore).length) return null;
-    for (const id of ids) {
-      const unit = bucket[id]!;
-      const was = bucketBefore[id];
-      if (!was) return null;
-      if (was === unit || sameButFired(was, unit)) continue;
-      change.changed.add(id);
-      change.sides.add(unit.side);
-      for (const hex of [hexOf(was), hexOf(unit)]) if (hex) change.hexes.add(hex);
-    }
+  // Added or removed units (other key sets) keep nothing (state/unitChanges.ts).
+  const listed = unitsListing(before.unitBuckets);
+  const units = unitChangesSince(listed, after.unitBuckets, Number.MAX_SAFE_INTEGER);
+  if (!units) return null;
+  for (const i of units.changed) {
+    const was = listed.values[i]!;
+    const unit = units.listing.values[i]!;
+    if (sameButFired(was, unit)) continue;
+    change.changed.add(unit.id);
+    change.sides.add(unit.side);
+    for (const hex of [hexOf(was), hexOf(unit)]) if (hex) change.hexes.add(hex);
   }
   return change;
 }
