@@ -116,6 +116,9 @@ describe('formatHexId', () => {
       { row: 121, col: 55 },
       { row: 197, col: 55 },
       { row: -3, col: -3 },
+      { row: 1.5, col: 1 },
+      { row: 1, col: 1.5 },
+      { row: Number.NaN, col: 1 },
     ];
     for (const hex of offMap) expect(formatHexId(hex)).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import { lastAnswer } from '../../define/lastAnswer';
 import { checkFire, firerProblem, ownPhaseUse, type FireContext } from '../eligibility';
 import { enemyTargets, mayBeFirer, targetsInReach } from '../queries';
 import { resolveFire } from '../resolveFire';
+import { keptShotVerdict } from '../shotMemo';
 import { isLeader } from '../../leaders/leaders';
 import { unitsInIdOrder } from '../../state/unitOrder';
 import type { World } from '../../world/world';
@@ -74,8 +75,16 @@ export const fireCommand = defineCommand({
 
 const OWN: FireContext = { kind: 'own' };
 
-/** The shot judged once: validation's plan is the one resolved (define/lastAnswer.ts). */
-const ownFire = lastAnswer((world: World, state: GameState, command: FireCommand) => checkFire(state, world, command, OWN));
+/**
+ * The shot judged once: validation's plan is the one resolved (define/lastAnswer.ts). A
+ * whole-strength shot announcing nobody (what the legal list offers) keeps its verdict from the
+ * position before when that position's shot cannot have changed it (fire/shotMemo.ts).
+ */
+const ownFire = lastAnswer((world: World, state: GameState, command: FireCommand) =>
+  command.strength === undefined && command.with === undefined
+    ? keptShotVerdict(world, state, command.firerId, command.targetId, () => checkFire(state, world, command, OWN))
+    : checkFire(state, world, command, OWN),
+);
 
 /**
  * [5.0, 5.24] Every shot of a unit of the phasing side at an enemy combat unit within its reach,
