@@ -11,7 +11,7 @@ import { realWorld } from '../support/realWorld';
 
 const world = realWorld();
 const state = newScenarioGame(scenarioById(DEFAULT_SCENARIO_ID)!, world, { seed: 'hells-highway', autoDeploy: true });
-const counts = new Map([...stacksByHex(allUnits(state))].map(([id, stack]) => [id, stack.length]));
+const counts = new Map<string, number>([...stacksByHex(allUnits(state))].map(([id, stack]) => [id, stack.length]));
 /** A town's name as placeLabels.ts draws it at the opening zoom: bold 11 px with a 3 px halo. */
 const name = (text: string) => ({ width: text.length * 11 * 0.7 + 6, height: 11 * 1.3 + 6 });
 
