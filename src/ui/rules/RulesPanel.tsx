@@ -18,7 +18,7 @@ const SHOWN = 200;
 
 export function RulesPanel() {
   const open = useRulesPanel((s) => s.open);
-  useEscapeLayer(open, closeRules);
+  useEscapeLayer(open, closeRules, 'panel');
   return (
     <>
       <button type="button" className="rules-index-button" aria-expanded={open} data-testid="rules-index-button" onClick={() => (open ? closeRules() : openRulesIndex())}>
