@@ -1,6 +1,7 @@
 // Escape with several panels open closes one a press, the one drawn on top first
 // (src/ui/escapeLayers.ts): the Display menu opened before the rules index is drawn over it and
-// goes first; the Counters view (a modal dialog) goes before the rules panel under it.
+// goes first; the Counters view (a modal dialog) goes before the rules panel under it. Then the
+// "Rules index" button opens the list of cases, not the chart viewed last.
 import assert from 'node:assert/strict';
 import { nextFrames, openGame } from '../support.mjs';
 
@@ -42,6 +43,17 @@ export const checks = [
       assert.deepEqual(await shown(page), { display: false, rules: true, counters: false }, 'the Counters view goes first');
       await escape(page);
       assert.deepEqual(await shown(page), { display: false, rules: false, counters: false }, 'then the charts');
+
+      // "Rules index" after the charts were the last thing shown: the list of cases, as the button says.
+      await page.getByTestId('rules-index-button').click();
+      await page.getByTestId('rules-search').waitFor();
+      assert.equal(await page.locator('.rules-panel.with-charts').count(), 0, 'not the chart viewed last');
+      // and with a chart open, the button turns the panel to the cases rather than closing it
+      await page.getByTestId('rules-panel-charts').click();
+      await page.locator('.rules-panel.with-charts').waitFor();
+      await page.getByTestId('rules-index-button').click();
+      await page.getByTestId('rules-search').waitFor();
+      await shot('118-rules-index-on-cases');
     },
   },
 ];
