@@ -1,9 +1,9 @@
 /**
  * Builds the board in a parent element: a Pixi application with a pannable, zoomable viewport
  * (pixi-viewport: drag, wheel, pinch, inertia; keyboard in keyboard.ts) holding, bottom to top,
- * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), place names,
- * the play area (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex
- * numbers, counters, highlight labels on plates and the overlay. Each frame in which the view
+ * terrain chunks, sheet letters, hex outlines, hex highlights (highlightLayer.ts), the play area
+ * (dimmed outside, outlined; playAreaLayer.ts), sheet seams and the map edge, hex numbers,
+ * counters, place names, highlight labels on plates and the overlay. Each frame in which the view
  * changed, off-screen objects are culled and the zoom-dependent detail is adjusted before Pixi
  * renders. While the view and everything under the overlay hold still, frames draw one picture
  * of them (stillViewCache.ts).
@@ -95,12 +95,13 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sheets.below,
     mapLayer.outlines,
     highlights.container,
-    places.container,
     playArea.container,
     sheets.above,
     hexLabels.container,
     counters.far.container,
     counters.container,
+    // names over the counters, so a held town still reads (placeLabels.ts)
+    places.container,
     highlights.plates,
     overlay.container,
   );
@@ -226,6 +227,7 @@ export async function createBoard(parent: HTMLElement, options: BoardOptions): P
     sync(units: readonly Unit[], selectedUnitId: string | null): void {
       if (destroyed) return;
       counters.sync(units);
+      places.setStacks(units);
       sceneChanged();
       overlay.setSelection(counters.positionOf(selectedUnitId));
       pending = true;

@@ -1,13 +1,14 @@
 /**
- * Place names from the map data, on the lower part of their hex (counters cover the centre).
- * Zoomed out, villages and then towns drop out and the remaining names grow, so the overview
+ * Place names from the map data, drawn over the counters with a light halo so a held town still
+ * reads: on the lower tip of an empty hex, just clear of the counters in an occupied one, above
+ * them when the stacks below would cover the name (labelPlacement.ts placeNameDy). Zoomed out, villages and then towns drop out and the remaining names grow, so the overview
  * still names the cities. Where two names would overlap on screen, the one listed first in the
  * map data wins (the map build lists cities, then towns, then villages, bigger first) and the
  * other waits for a closer zoom.
  */
 import { Container, Text } from 'pixi.js';
-import { hexToPixel, parseHexId, type MapData, type MapPlace } from '../rules/api';
-import { BOTTOM_TIP_DY } from './labelPlacement';
+import { hexId, hexToPixel, neighbors, parseHexId, stacksByHex, type Hex, type MapData, type MapPlace, type Unit } from '../rules/api';
+import { placeNameDy, type NearbyStack } from './labelPlacement';
 import { SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 
@@ -22,11 +23,29 @@ const LABEL_GAP = 3;
 export interface PlaceLabels {
   readonly container: Container;
   update(scale: number): void;
+  /** The units on the map changed: names move clear of the new stacks on the next update. */
+  setStacks(units: readonly Unit[]): void;
+}
+
+interface PlaceLabel {
+  text: Text;
+  kind: MapPlace['kind'];
+  /** The named hex's centre (world px), its id and its neighbours' ids. */
+  at: { x: number; y: number };
+  id: string;
+  around: { id: string; dx: number; dy: number }[];
+}
+
+function aroundOf(hex: Hex, at: { x: number; y: number }): PlaceLabel['around'] {
+  return neighbors(hex).map((n) => {
+    const p = hexToPixel(n, SIZE);
+    return { id: hexId(n), dx: p.x - at.x, dy: p.y - at.y };
+  });
 }
 
 export function createPlaceLabels(map: MapData): PlaceLabels {
   const layer = new Container({ label: 'places', eventMode: 'none' });
-  const labels: { text: Text; kind: MapPlace['kind'] }[] = [];
+  const labels: PlaceLabel[] = [];
   for (const place of map.places) {
     const hex = parseHexId(place.hex);
     if (!hex) continue;
@@ -43,25 +62,37 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
       resolution: 3, // read at close zoom too
     });
     label.anchor.set(0.5, 0.5);
-    label.position.set(at.x, at.y + BOTTOM_TIP_DY);
+    label.position.set(at.x, at.y);
     label.cullable = true;
     layer.addChild(label);
-    labels.push({ text: label, kind: place.kind });
+    labels.push({ text: label, kind: place.kind, at, id: hexId(hex), around: aroundOf(hex, at) });
   }
   let lastScale = NaN;
+  /** Counters per occupied hex (canonical id). */
+  let counts = new Map<string, number>();
   return {
     container: layer,
+    setStacks(units: readonly Unit[]): void {
+      counts = new Map([...stacksByHex(units)].map(([id, stack]) => [id, stack.length]));
+      lastScale = NaN;
+    },
     update(scale: number): void {
       if (scale === lastScale) return;
       lastScale = scale;
       const taken: { x0: number; y0: number; x1: number; y1: number }[] = [];
       const gap = LABEL_GAP / scale;
-      for (const { text, kind } of labels) {
+      for (const { text, kind, at, id, around } of labels) {
         text.scale.set(Math.max(1, MIN_SCREEN_SIZE / (FONT_SIZE[kind] * scale)));
         if (scale < MIN_ZOOM[kind]) {
           text.visible = false;
           continue;
         }
+        const nearby: NearbyStack[] = [];
+        for (const n of around) {
+          const count = counts.get(n.id);
+          if (count) nearby.push({ dx: n.dx, dy: n.dy, count });
+        }
+        text.y = at.y + placeNameDy(counts.get(id) ?? 0, text.width, text.height, nearby);
         const box = {
           x0: text.x - text.width / 2 - gap,
           x1: text.x + text.width / 2 + gap,

@@ -59,7 +59,7 @@ export { arrivalsByTurn, entryChoice, reinforcementGroups, reinforcementSchedule
 export type { EntryChoice, ReinforcementGroup, WaitingReinforcement } from './movement/reinforcements';
 export { insidePlayArea, outsidePlayArea, playAreaCentre } from './state/playArea';
 export type { PlayArea } from './state/playArea';
-export { hexesNearRoad, roadCorridorInForce, roadDistance } from './state/roadCorridor';
+export { corridorStepRefusal, hexesNearRoad, roadCorridorInForce, roadDistance } from './state/roadCorridor';
 export type { RoadCorridor } from './state/roadCorridor';
 export { MOVEMENT_ALLOWANCE } from './tables/terrainEffects';
 export { IMMOBILE, movementColumn } from './tables/movementClass';

@@ -2,9 +2,10 @@
  * The small floating panel in the map's corner that switches the map overlays on and off: reach
  * of the selected stack, line of sight, zones of control, supply, stacking room and command
  * (artillery control and communication). Each overlay on gets one line saying what it shows (or
- * why it shows nothing, with the case).
+ * why it shows nothing, with the case). It starts folded to its title button (the map stays in
+ * view), and stays as the player last left it.
  */
-import { useState } from 'react';
+import { useDisplaySettings } from './settings/displaySettings';
 import type { OverlayName, OverlayToggles, OverlayView } from './overlays/useOverlayHighlights';
 import { RuleText } from './rules/RuleText';
 
@@ -24,7 +25,9 @@ export interface OverlayControlsProps {
 }
 
 export function OverlayControls({ toggles, onChange, status }: OverlayControlsProps) {
-  const [open, setOpen] = useState(true);
+  // Folded to one small button by default; the player's choice is kept with the Display settings.
+  const open = useDisplaySettings((s) => s.overlaysOpen);
+  const setOpen = useDisplaySettings((s) => s.setOverlaysOpen);
   const on = OVERLAYS.filter((o) => toggles[o.name]);
   return (
     <section className="overlay-controls" data-testid="overlay-controls" aria-label="Map overlays">

@@ -4,7 +4,7 @@ import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 
-import { clickHex, distinctColours, endPhase, nextFrames, openGame, openSetUp, setUpByComputer } from './support.mjs';
+import { clickHex, distinctColours, endPhase, nextFrames, openGame, openSetUp, setUpByComputer, showOverlays } from './support.mjs';
 
 export const checks = [
   {
@@ -308,6 +308,7 @@ export const checks = [
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Conditional Movement');
       await clickHex(page, 'C4319');
       await page.getByTestId('inspector-name').waitFor();
+      await showOverlays(page);
       await page.getByTestId('overlay-reach').check();
       await page.getByTestId('overlay-zoc').check();
       await nextFrames(page);

@@ -102,3 +102,10 @@ export async function toPhase(page, phaseName) {
   }
   assert.equal(await name.textContent(), phaseName);
 }
+
+/** Unfold the Overlays box over the map (it starts folded; the choice is kept with the Display settings). */
+export async function showOverlays(page) {
+  const toggle = page.locator('.overlay-toggle-panel');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByTestId('overlay-reach').waitFor();
+}

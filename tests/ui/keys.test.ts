@@ -99,8 +99,8 @@ describe('display settings storage (screen only, no rule case)', () => {
       },
     };
     expect(loadDisplaySettings(refusing)).toEqual(DEFAULT_DISPLAY);
-    expect(saveDisplaySettings(refusing, { textScale: 1.3, smoothEdges: null, reachOverlay: true })).toBe(false);
-    expect(saveDisplaySettings(null, { textScale: 1.3, smoothEdges: null, reachOverlay: true })).toBe(false);
+    expect(saveDisplaySettings(refusing, { textScale: 1.3, smoothEdges: null, reachOverlay: true, overlaysOpen: false })).toBe(false);
+    expect(saveDisplaySettings(null, { textScale: 1.3, smoothEdges: null, reachOverlay: true, overlaysOpen: false })).toBe(false);
     const store = createDisplayStore(refusing);
     store.getState().setTextScale(1.3);
     expect(store.getState().textScale).toBe(1.3);
@@ -116,5 +116,16 @@ describe('display settings storage (screen only, no rule case)', () => {
     const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
     createDisplayStore(storage).getState().setReachOverlay(false);
     expect(createDisplayStore(storage).getState().reachOverlay).toBe(false);
+  });
+
+  it('the Overlays box over the map starts folded, and the player unfolding it is kept', () => {
+    expect(parseDisplaySettings(null).overlaysOpen).toBe(false);
+    expect(parseDisplaySettings(JSON.stringify({ overlaysOpen: 'yes' })).overlaysOpen).toBe(false);
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    createDisplayStore(storage).getState().setOverlaysOpen(true);
+    expect(createDisplayStore(storage).getState().overlaysOpen).toBe(true);
+    // an older save of the settings, from before the box could be folded, opens it folded
+    expect(parseDisplaySettings(JSON.stringify({ textScale: 1, reachOverlay: false })).overlaysOpen).toBe(false);
   });
 });

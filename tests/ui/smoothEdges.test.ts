@@ -41,7 +41,7 @@ describe('smooth edges (screen only, no rule case)', () => {
     const store = createDisplayStore(storage);
     store.getState().setTextScale(1.15);
     store.getState().setSmoothEdges(false);
-    expect(loadDisplaySettings(storage)).toEqual({ textScale: 1.15, smoothEdges: false, reachOverlay: true });
+    expect(loadDisplaySettings(storage)).toEqual({ textScale: 1.15, smoothEdges: false, reachOverlay: true, overlaysOpen: false });
     store.getState().setSmoothEdges(true);
     expect(createDisplayStore(storage).getState().smoothEdges).toBe(true);
     expect(parseDisplaySettings(JSON.stringify({ textScale: 1 })).smoothEdges).toBeNull();

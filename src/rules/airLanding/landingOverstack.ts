@@ -44,6 +44,23 @@ export function overstackAssaultHexes(state: GameState, world: World, hex: HexId
   );
 }
 
+/** Names in a list: `A`, `A and B`, `A, B and C` (or `or` for a choice). */
+function listed(names: readonly string[], last: 'and' | 'or'): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]!}`;
+}
+
+/**
+ * [14.5, 14.54] What the Allied player is asked to move, naming the serial's units that may leave
+ * (artillery never does): all of them when every one must go, else how many of them he picks.
+ */
+export function leaversWords(serialUnits: readonly Unit[], minimum: number, mayAssault: boolean): string {
+  const movable = serialUnits.filter((u) => u.type !== 'artillery').map((u) => u.name);
+  const all = minimum >= movable.length;
+  const what = all ? listed(movable, 'and') : `${minimum === 1 ? 'one' : minimum} of ${listed(movable, minimum === 1 ? 'or' : 'and')}`;
+  const them = minimum === 1 ? 'it' : 'them';
+  return `move ${what} to a neighbouring hex${mayAssault ? `, or close-assault a German-held one with ${them} [14.54]` : ''}`;
+}
+
 /**
  * After a landing: nothing to do, disrupt in place, eliminate, or ask the Allied player which units
  * leave. `afterEjection`: the serial has just ejected Germans from the hex by its forced close action
@@ -70,7 +87,7 @@ export function cureOrAskOverstack(draft: GameState, world: World, hex: HexId, l
     kind: 'landingOverstack',
     side: 'allied',
     rule: '14.5',
-    prompt: `Serial landed over the limit in ${hex} (${over.strength} of ${over.limit} SP): move the ${minimum === 1 ? 'one unit' : `${minimum} units`} of your choice to a neighbouring hex${assaultable.length > 0 ? ', or close-assault a German-held one with them [14.54]' : ''}.`,
+    prompt: `Serial landed over the limit in ${hex} (${over.strength} of ${over.limit} SP): ${leaversWords(serialUnits, minimum, assaultable.length > 0)}.`,
     answers: ['cureLandingOverstack'],
     resume: null,
     choices,

@@ -6,9 +6,11 @@
  * a click on an adjacent enemy counter picks that hex to assault [8.6]; in an own fire phase a
  * click on an enemy counter picks it as the target [5.0]; a click on an own counter in a hex the
  * selected stack can reach moves the stack there, joining it [8.0, 9.0] (with Alt held, or out of
- * reach, the click selects that counter instead). Returns false when the click is not an action.
+ * reach, the click selects that counter instead). A click out of reach beyond the road corridor
+ * of scenario 30's optional rule, with a unit it keeps selected, is refused with the case [30.46]
+ * rather than read as a click away. Returns false when the click is not an action.
  */
-import { canonicalHexId, type HexId, type World } from '../../rules/api';
+import { canonicalHexId, corridorStepRefusal, describeRefusal, type HexId, type World } from '../../rules/api';
 import type { GameStore } from '../../store';
 import { useActionUi } from './actionState';
 import { followPath, type FollowOutcome } from './followPath';
@@ -55,12 +57,28 @@ export function actOnHexClick(store: GameStore, hex: HexId, world?: World): bool
   const unit = phasingUnit(state, s.ui.selectedUnitId);
   if (!unit?.hex) return false;
   if (world && moveSelectedTo(store, world, hex)) return true;
-  if (!hexesAdjacent(unit.hex, hex)) return false;
   const ids = currentMovers(store, unit.id);
+  if (!hexesAdjacent(unit.hex, hex)) return refuseOutsideCorridor(store, ids.length ? ids : [unit.id], unit.hex, hex);
   useMoveUi.getState().setLastMove(null);
   // A unit that may not move is still sent, so the engine's refusal names the case.
   s.dispatch({ type: 'moveStep', unitIds: ids.length ? ids : [unit.id], to: hex });
   keepSplit(store, unit.hex, ids);
+  return true;
+}
+
+/**
+ * [30.46] A click out of reach on a hex the road corridor bars to the selected units: the refusal
+ * is shown as the engine's refusals are (the case and the reason), the selection kept. False when
+ * the corridor does not bar that hex (the click is then a click away).
+ */
+function refuseOutsideCorridor(store: GameStore, unitIds: readonly string[], from: HexId, to: HexId): boolean {
+  const state = store.getState().game.current;
+  const units = unitIds.map((id) => unitById(state, id)).filter((u) => u !== undefined);
+  const refusal = corridorStepRefusal(state, units, from, to);
+  if (!refusal) return false;
+  store.setState((s) => {
+    s.ui.notice = { kind: 'refusal', text: describeRefusal(refusal) };
+  });
   return true;
 }
 

@@ -20,7 +20,7 @@ function keepPlaying(): void {
 export function EndPhaseSummary() {
   const open = useFlowScreen((s) => s.summaryOpen);
   // Escape is Keep playing: it closes the summary and ends nothing.
-  useEscapeLayer(open, keepPlaying);
+  useEscapeLayer(open, keepPlaying, 'popover');
   if (!open) return null;
   return <SummaryPanel />;
 }

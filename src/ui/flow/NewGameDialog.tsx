@@ -34,7 +34,7 @@ function closeNewGame(): void {
 
 export function NewGameDialog() {
   const open = useFlowScreen((s) => s.newGameOpen);
-  useEscapeLayer(open, closeNewGame);
+  useEscapeLayer(open, closeNewGame, 'modal');
   if (!open) return null;
   return <NewGameForm />;
 }

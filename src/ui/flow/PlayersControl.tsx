@@ -19,7 +19,7 @@ function closePlayers(): void {
 export function PlayersControl() {
   const open = useFlowScreen((s) => s.playersOpen);
   const set = useFlowScreen((s) => s.set);
-  useEscapeLayer(open, closePlayers);
+  useEscapeLayer(open, closePlayers, 'popover');
   const playStyle = useSession((s) => s.playStyle);
   const atScreen = useSession((s) => s.atScreen);
   const seats = useSession((s) => s.seats);

@@ -7,7 +7,7 @@ import './oob.css';
 export function OrderOfBattleButton() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useEscapeLayer(open, close);
+  useEscapeLayer(open, close, 'modal');
   return (
     <>
       <button type="button" className="oob-button" data-testid="oob-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -18,10 +18,12 @@ const SHOWN = 200;
 
 export function RulesPanel() {
   const open = useRulesPanel((s) => s.open);
-  useEscapeLayer(open, closeRules);
+  // "Rules index" shows the list of cases: it closes the panel only when that list is what it shows.
+  const showingIndex = useRulesPanel((s) => s.open && s.chart === null);
+  useEscapeLayer(open, closeRules, 'panel');
   return (
     <>
-      <button type="button" className="rules-index-button" aria-expanded={open} data-testid="rules-index-button" onClick={() => (open ? closeRules() : openRulesIndex())}>
+      <button type="button" className="rules-index-button" aria-expanded={showingIndex} data-testid="rules-index-button" onClick={() => (showingIndex ? closeRules() : openRulesIndex())}>
         Rules index
       </button>
       <button type="button" className="rules-index-button charts-button" data-testid="charts-button" onClick={() => openChart('tec')}>

@@ -30,8 +30,9 @@ export function showCases(): void {
   useRulesPanel.setState({ chart: null });
 }
 
+/** Open the panel on its list of cases, as the "Rules index" button says (not on the chart last shown). */
 export function openRulesIndex(): void {
-  useRulesPanel.setState({ open: true });
+  useRulesPanel.setState({ open: true, chart: null });
 }
 
 export function closeRules(): void {

@@ -14,7 +14,7 @@ import './settings.css';
 export function DisplayMenu() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useEscapeLayer(open, close);
+  useEscapeLayer(open, close, 'popover');
   const textScale = useDisplaySettings((s) => s.textScale);
   const setTextScale = useDisplaySettings((s) => s.setTextScale);
   const smoothEdges = useSmoothEdges();

@@ -9,7 +9,7 @@ export function KeyboardHelp() {
   const open = useKeyboardHelp((s) => s.open);
   const setOpen = useKeyboardHelp((s) => s.setOpen);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEscapeLayer(open, useCallback(() => setOpen(false), [setOpen]));
+  useEscapeLayer(open, useCallback(() => setOpen(false), [setOpen]), 'modal');
   useEffect(() => {
     if (open) closeRef.current?.focus();
   }, [open]);

@@ -1,6 +1,7 @@
 /**
  * Display settings: the text scale of the panels and bars, whether the map draws smooth
- * (multisampled) edges, and whether the Reach overlay is drawn in movement phases. Kept in localStorage when the browser
+ * (multisampled) edges, whether the Reach overlay is drawn in movement phases, and whether the
+ * Overlays box over the map is unfolded. Kept in localStorage when the browser
  * allows it (private windows and tests may not: then the settings last for the session only).
  * Screen state only, never part of a game or a save file.
  */
@@ -18,9 +19,11 @@ export interface DisplaySettings {
   smoothEdges: boolean | null;
   /** The Reach overlay in movement phases: on until the player turns it off (reach costs well under a millisecond a stack). */
   reachOverlay: boolean;
+  /** The Overlays box over the map's corner unfolded: folded to one small button until the player opens it. */
+  overlaysOpen: boolean;
 }
 
-export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1, smoothEdges: null, reachOverlay: true };
+export const DEFAULT_DISPLAY: DisplaySettings = { textScale: 1, smoothEdges: null, reachOverlay: true, overlaysOpen: false };
 export const DISPLAY_STORAGE_KEY = 'httr-display-v1';
 
 /** The subset of Storage used here, so tests can hand in a fake (or a throwing one). */
@@ -31,11 +34,12 @@ export function parseDisplaySettings(text: string | null): DisplaySettings {
   if (!text) return DEFAULT_DISPLAY;
   try {
     const raw = JSON.parse(text) as unknown;
-    const fields = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown; smoothEdges?: unknown; reachOverlay?: unknown }) : {};
+    const fields = typeof raw === 'object' && raw !== null ? (raw as { textScale?: unknown; smoothEdges?: unknown; reachOverlay?: unknown; overlaysOpen?: unknown }) : {};
     return {
       textScale: TEXT_SCALES.find((s) => s === fields.textScale) ?? DEFAULT_DISPLAY.textScale,
       smoothEdges: typeof fields.smoothEdges === 'boolean' ? fields.smoothEdges : DEFAULT_DISPLAY.smoothEdges,
       reachOverlay: typeof fields.reachOverlay === 'boolean' ? fields.reachOverlay : DEFAULT_DISPLAY.reachOverlay,
+      overlaysOpen: typeof fields.overlaysOpen === 'boolean' ? fields.overlaysOpen : DEFAULT_DISPLAY.overlaysOpen,
     };
   } catch {
     return DEFAULT_DISPLAY;
@@ -84,13 +88,14 @@ export interface DisplayStore extends DisplaySettings {
   setTextScale(scale: TextScale): void;
   setSmoothEdges(smoothEdges: boolean): void;
   setReachOverlay(reachOverlay: boolean): void;
+  setOverlaysOpen(overlaysOpen: boolean): void;
 }
 
 export function createDisplayStore(storage: SettingsStorage | null) {
   return create<DisplayStore>()((set, get) => {
     const save = (): void => {
-      const { textScale, smoothEdges, reachOverlay } = get();
-      saveDisplaySettings(storage, { textScale, smoothEdges, reachOverlay });
+      const { textScale, smoothEdges, reachOverlay, overlaysOpen } = get();
+      saveDisplaySettings(storage, { textScale, smoothEdges, reachOverlay, overlaysOpen });
     };
     return {
       ...loadDisplaySettings(storage),
@@ -104,6 +109,10 @@ export function createDisplayStore(storage: SettingsStorage | null) {
       },
       setReachOverlay(reachOverlay) {
         set({ reachOverlay });
+        save();
+      },
+      setOverlaysOpen(overlaysOpen) {
+        set({ overlaysOpen });
         save();
       },
     };

@@ -22,7 +22,7 @@ export function Welcome() {
   const open = useWelcome((s) => s.open);
   const game = useGame((s) => s.game);
   const startRef = useRef<HTMLButtonElement>(null);
-  useEscapeLayer(open, closeWelcome);
+  useEscapeLayer(open, closeWelcome, 'modal');
   useEffect(() => {
     if (open) startRef.current?.focus();
   }, [open]);

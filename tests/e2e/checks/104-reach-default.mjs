@@ -2,7 +2,7 @@
 // without ticking anything; outside one its line says when it will be. Turned off, it stays off after
 // a reload (the Display settings keep it). Seed `hells-highway`, the computer's set-up: D/2/506 at C4319.
 import assert from 'node:assert/strict';
-import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
+import { clickHex, nextFrames, openGame, showOverlays, toPhase } from '../support.mjs';
 
 const reachCount = (page) => page.evaluate(() => window.__board.highlightCount('reach'));
 
@@ -11,6 +11,7 @@ export const checks = [
     name: '[8.0] reach by default: drawn in movement phases without ticking it, and kept off once turned off',
     async run({ page, url, shot }) {
       await openGame(page, url);
+      await showOverlays(page);
       // Phase 1 (Allied Command): ticked, nothing drawn, and the overlay panel says when it will be.
       assert.equal(await page.getByTestId('overlay-reach').isChecked(), true, 'on by default');
       await clickHex(page, 'C4319');

@@ -1,6 +1,6 @@
 // Log highlights, keyboard play, text scale and the Command overlay [8.0, 10.6, 12.0].
 import assert from 'node:assert/strict';
-import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
+import { clickHex, nextFrames, openGame, showOverlays, toPhase } from '../support.mjs';
 
 const count = (page, layer) => page.evaluate((l) => window.__board.highlightCount(l), layer);
 const hexText = (page) => page.getByTestId('hover-hex').textContent();
@@ -102,6 +102,7 @@ export const checks = [
         }
       }
       assert.equal(await page.getByTestId('inspector-name').textContent(), '501/101');
+      await showOverlays(page);
       await page.getByTestId('overlay-command').check();
       await nextFrames(page);
       assert.ok((await count(page, 'command')) > 20, 'the command layer shades the HQ, its field and its units');

@@ -40,7 +40,7 @@ export const checks = [
 
       // [14.2, 14.11] serial 1 (1/501 and the 501st's HQ) planned and dropped on its pathfinder by the southern route.
       await dropThroughPlanner(page, shot, { serial: 1, map: 'C', route: /southern/, prefix: '66-drop101' });
-      // [14.5] 26 SP landed: the Allied player moves the one unit of his choice to a neighbouring hex.
+      // [14.5] 26 SP landed: the Allied player moves one of the units that may leave (named in the prompt) to a neighbouring hex.
       const cure = page.getByRole('button', { name: /^Move A\/1\/501 to C\d{4} \[14\.5\]$/ }).first();
       await cure.waitFor({ timeout: 30000 });
       await shot('66-drop101-landed');

@@ -5,7 +5,7 @@
 // Seed `hells-highway`, the computer's set-up: A/1/501 alone at C2709, HW/3/501 alone at C2508,
 // two hexes away by C2608 (as in 84-undo-log.mjs).
 import assert from 'node:assert/strict';
-import { clickHex, nextFrames, openGame, toPhase } from '../support.mjs';
+import { clickHex, nextFrames, openGame, showOverlays, toPhase } from '../support.mjs';
 
 async function pointAt(page, hex) {
   const point = await page.evaluate((h) => window.__board.screenPointOfHex(h), hex);
@@ -79,6 +79,7 @@ export const checks = [
       // The panel says C/1/501 stays, the reach drawn is A/1/501's alone, and the next step takes A/1/501 only.
       assert.match(await page.getByTestId('move-group').textContent(), /^Moving: 1 unit of 2 in C2609 \(A\/1\/501\); the other one stays/);
       assert.match(await page.getByTestId('move-mp').textContent(), /^A\/1\/501: [1-9]\d* MP left$/);
+      await showOverlays(page);
       const status = await page.getByTestId('overlay-status').textContent();
       assert.match(status, /A\/1\/501: [1-9]\d* hexes in reach/);
       assert.doesNotMatch(status, /the stack of/);

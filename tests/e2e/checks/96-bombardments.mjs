@@ -1,7 +1,8 @@
 // Scenario 30's special bombardments [30.43] through the Actions bar's bombardment panel: New game
 // starts Breakout of XXX Corps, the German spares the start-line bridges [30.47], and before any
-// Allied move on GT 2 the panel offers a button per hex the Allied player may bombard, with the
-// count left. Pressing one bombards that hex: the log shows the call and each German unit's result,
+// Allied move on GT 2 the panel offers, in one row, a list of the hexes the Allied player may
+// bombard (each naming the German counters there) and a button, with the count left. Bombarding
+// the chosen hex: the log shows the call and each German unit's result,
 // and the count goes down by one; on GT 3 the panel comes back in the Allied Conditional Fire Phase.
 import assert from 'node:assert/strict';
 import { continueHandOver, nextFrames, openSetUp, toPhase } from '../support.mjs';
@@ -43,22 +44,29 @@ export const checks = [
       await continueHandOver(page);
       assert.equal(await page.getByTestId('phase-name').textContent(), 'Allied Conditional Movement');
 
-      // [30.43] GT 2 before any Allied move: the panel, 18 left, a button per hex that may be bombarded.
+      // [30.43] GT 2 before any Allied move: the panel, 18 left, a list of the hexes that may be bombarded.
       const panel = page.getByTestId('bombard-panel');
       await panel.waitFor();
       assert.equal(await left(page), 18);
-      const buttons = panel.locator('button[data-testid^="bombard-"]');
-      assert.ok((await buttons.count()) > 0, 'at least one hex offered');
-      const testId = await buttons.first().getAttribute('data-testid');
-      const hex = testId.replace('bombard-', '');
-      await panel.scrollIntoViewIfNeeded();
-      await page.evaluate((h) => window.__board.centerOn(h), hex);
+      const options = panel.getByTestId('bombard-hex').locator('option');
+      assert.ok((await options.count()) > 1, 'more than one hex offered');
+      assert.match(await options.first().textContent(), /^D\d{4}: /, 'each hex names the German counters in it');
+      // the panel is one short row: it leaves the rest of the action bar in view
+      const box = await panel.boundingBox();
+      assert.ok(box.height < 90, `the bombardment panel is compact (${Math.round(box.height)} px high)`);
+      // choosing a hex centres the map on it and names it on the button
+      const hex = await options.nth(1).getAttribute('value');
+      await panel.getByTestId('bombard-hex').selectOption(hex);
+      await page.getByTestId('bombard-go').filter({ hasText: `Bombard ${hex}` }).waitFor();
       await nextFrames(page);
+      const centre = await page.evaluate((h) => window.__board.screenPointOfHex(h), hex);
+      const canvas = await page.getByTestId('board').boundingBox();
+      assert.ok(Math.abs(centre.x - (canvas.x + canvas.width / 2)) < 40 && Math.abs(centre.y - (canvas.y + canvas.height / 2)) < 40, 'the map is centred on the chosen hex');
       await shot('96-bombard-panel-gt2');
 
       const entries = page.locator('.log-entry');
       const before = await entries.count();
-      await buttons.first().click();
+      await page.getByTestId('bombard-go').click();
       await answerDecisions(page);
       await page.waitForFunction((n) => document.querySelectorAll('.log-entry').length > n, before);
       const log = (await entries.allTextContents()).join('\n');
@@ -66,7 +74,7 @@ export const checks = [
       assert.match(log, new RegExp(`Bombardment: .* in ${hex} — .*\\[30\\.43\\]`));
       assert.equal(await left(page), 17, 'the count went down by one');
       // one per hex per phase: that hex is no longer offered
-      assert.equal(await page.getByTestId(`bombard-${hex}`).count(), 0);
+      assert.equal(await panel.locator(`option[value="${hex}"]`).count(), 0);
       await shot('96-bombard-after');
 
       // [30.43] GT 3: the Allied Conditional Fire Phase offers them again, with the count carried on.

@@ -5,7 +5,7 @@
 // drawn over the picture.
 import assert from 'node:assert/strict';
 import { PNG } from 'pngjs';
-import { nextFrames, openGame } from '../support.mjs';
+import { nextFrames, openGame, showOverlays } from '../support.mjs';
 
 /** Pixels that differ between two screenshots of one size. */
 function changedPixels(a, b) {
@@ -44,6 +44,7 @@ export const checks = [
         return settled();
       };
 
+      await showOverlays(page);
       // The pointer off the map (set-up left it over a hex, whose hover outline would show).
       const away = { x: box.x + box.width / 2, y: box.y + box.height + 30 };
       await page.mouse.move(away.x, away.y);
