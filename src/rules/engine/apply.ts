@@ -1,15 +1,17 @@
 /**
  * `apply(state, command, world)`: carry out a valid command through its module. Pure: the input
- * state is never changed (immer `produce` copies what changes), and the only randomness is the dice
- * state inside it.
+ * state is never changed (the module changes an immer draft, which copies what changes), and the
+ * only randomness is the dice state inside it. The draft is finished by `finishPosition` (what
+ * `produce` would return, frozen, by a shorter walk: docs/benchmarks.md, seventh round).
  */
-import { produce } from 'immer';
+import { createDraft } from 'immer';
 import type { Command } from '../core/commands';
 import { seededDice, type DiceSource } from '../core/dice';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/gameState';
 import { describeRefusal, type Refusal } from '../core/refusal';
 import type { World } from '../world/world';
+import { finishPosition } from './finishPosition';
 import { commandModule } from './registry';
 import { validate } from './validate';
 
@@ -32,20 +34,21 @@ export function apply(state: GameState, command: Command, world: World, options:
     if (!verdict.ok) return { ...verdict, state };
   }
   const events: GameEvent[] = [];
-  const next = produce(state, (draft) => {
-    const dice = options.dice ?? seededDice(draft.dice);
-    run(draft, command, world, dice, events, state);
-  });
-  return { ok: true, state: next, events };
+  // A command that throws leaves the draft behind unfinished; `state` itself is never written.
+  const draft = createDraft(state);
+  const dice = options.dice ?? seededDice(draft.dice);
+  carryOutOnDraft(draft, command, world, dice, events, state);
+  return { ok: true, state: finishPosition(draft), events };
 }
 
 /**
  * Carry out a command on a draft. `before` is the unchanged position it was validated on, or null
  * when the command was held by a decision window that has now closed: its triggers have been
- * answered and it goes ahead [8.47].
+ * answered and it goes ahead [8.47]. Exported for the test that compares `apply`'s finishing of the
+ * draft with immer's `produce` (tests/rules/engine/finishPosition.test.ts).
  */
-function run(draft: GameState, command: Command, world: World, dice: DiceSource, events: GameEvent[], before: GameState | null): void {
-  const resume = (d: GameState, held: Command) => run(d, held, world, dice, events, null);
+export function carryOutOnDraft(draft: GameState, command: Command, world: World, dice: DiceSource, events: GameEvent[], before: GameState | null): void {
+  const resume = (d: GameState, held: Command) => carryOutOnDraft(d, held, world, dice, events, null);
   commandModule(command.type)!.apply(draft, command, { world, dice, events, resumed: before === null, before, resume });
 }
 

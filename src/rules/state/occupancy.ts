@@ -35,8 +35,16 @@ class HexLists {
     return own === undefined ? this.base.get(hex) : (own ?? undefined);
   }
 }
-/** More overridden hexes than this, and the lists are folded into a new full map. */
-const OVERRIDE_LIMIT = 512;
+/**
+ * More overridden hexes than this, and the lists are folded into a new full map. Each derived index
+ * copies the overrides (a new position must not change its parent's index): ~limit / 2 entries a
+ * position on average, while a fold copies the full map once every ~limit / 2 move steps (a step
+ * touches two hexes). Both cost the same when the limit is about twice the square root of the full
+ * map's size. A fixed 512 made a Hell's Highway replay copy ~250 overrides a position (~5% of it).
+ */
+function overrideLimit(full: ReadonlyMap<HexId, unknown>): number {
+  return 16 + 2 * Math.ceil(Math.sqrt(full.size));
+}
 
 interface Index {
   byHex: HexLists;
@@ -111,7 +119,7 @@ function derivedIndex(units: Units): Index | null {
     list.sort((a, b) => ordinal.get(a.id)! - ordinal.get(b.id)!);
     next.set(hex, list.length > 0 ? list : null);
   }
-  if (next.size <= OVERRIDE_LIMIT) return { byHex: new HexLists(byHex.base, next), ordinal };
+  if (next.size <= overrideLimit(byHex.base)) return { byHex: new HexLists(byHex.base, next), ordinal };
   const full = new Map(byHex.base);
   for (const [hex, list] of next) {
     if (list) full.set(hex, list);

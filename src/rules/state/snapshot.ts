@@ -17,16 +17,23 @@
 import { current, isDraft } from 'immer';
 
 const DRAFT_STATE = Symbol.for('immer-state');
-const OBJECT = 0;
-const ARRAY = 1;
+/** Immer's kinds of draft (`type_`) that a position holds. */
+export const DRAFT_KIND = { object: 0, array: 1 } as const;
+const OBJECT = DRAFT_KIND.object;
+const ARRAY = DRAFT_KIND.array;
 
-interface DraftBookkeeping {
+export interface DraftBookkeeping {
   base_: unknown;
   copy_: Record<string, unknown> | unknown[] | null;
   modified_: boolean;
   type_: number;
   /** Keys of an object draft set (true) or deleted (false) on the draft itself, not through a child draft. */
   assigned_?: Map<string, boolean>;
+}
+
+/** Immer's bookkeeping of a draft, or undefined for a value that is not one. */
+export function draftBookkeeping(value: object): DraftBookkeeping | undefined {
+  return (value as { [DRAFT_STATE]?: DraftBookkeeping })[DRAFT_STATE];
 }
 
 /** The draft's value now, as plain data (a non-draft is returned as it is). */
@@ -36,7 +43,7 @@ export function snapshot<T>(value: T): T {
 
 function plain(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  const draft = (value as { [DRAFT_STATE]?: DraftBookkeeping })[DRAFT_STATE];
+  const draft = draftBookkeeping(value);
   if (!draft) return copyOf(value as Record<string, unknown>); // made inside the draft: may hold drafts
   if (!draft.modified_) return draft.base_;
   if ((draft.type_ !== OBJECT && draft.type_ !== ARRAY) || draft.copy_ === null) return current(value);
