@@ -415,6 +415,20 @@ try {
     await page.waitForFunction(() => window.__benchRedraw.then(() => true), null, { timeout: SECONDS * 1000 + 240000 });
   });
 
+  // (a4) A player's pan at the opening zoom: the arrow keys held in turn (right, down, left, up;
+  // the board pans 800 screen px a second, src/board/keyboard.ts), so the distance a frame covers
+  // follows the time it took, as under a hand on the keys.
+  await measure('pan-keys-close', `arrow keys held in turn (right, down, left, up) at the opening zoom (${position.zoom.default}) from C4319`, async (until) => {
+    await page.getByTestId('board').focus();
+    const keys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
+    for (let k = 0; Date.now() < until; k++) {
+      const key = keys[k % keys.length];
+      await page.keyboard.down(key);
+      await sleep(Math.min(SECONDS * 250, until - Date.now()));
+      await page.keyboard.up(key);
+    }
+  });
+
   // (b) Panning by mouse drag at a far zoom (about a third of the map on screen, every counter as a plain square).
   const dragZoom = 0.2;
   await page.evaluate(([hex, zoom]) => window.__board.centerOn(hex, zoom), [position.route[0], dragZoom]);
