@@ -9,7 +9,7 @@ import { scenarioById } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
 import { createGameStore, createMemoryAutosave } from '../../src/store';
 import { actOnHexClick } from '../../src/ui/actions/routeClick';
-import { reachHexAt, reachOf } from '../../src/ui/actions/pathPreview';
+import { reachHexAt, reachOf, unreachableText } from '../../src/ui/actions/pathPreview';
 import { realWorld } from '../support/realWorld';
 
 const world = realWorld();
@@ -84,5 +84,16 @@ describe('[30.46] a click beyond the road corridor', () => {
     store.getState().selectUnit(unit.id);
     expect(actOnHexClick(store, outside, world)).toBe(false);
     expect(store.getState().ui.notice).toBeNull();
+  });
+
+  it('[30.46] pointing at a hex beyond the corridor, the Move panel gives the corridor as the reason, not the MP left [8.0]', () => {
+    const state = opened(true);
+    const { unit, outside, inside } = scene(state);
+    const reach = reachOf(world, state, [unit.id]);
+    if (!('hexes' in reach)) throw new Error('no reach');
+    const why = unreachableText(world, state, reach, outside);
+    expect(why.rule).toBe('30.46');
+    expect(why.reason).toMatch(new RegExp(`keeps within 3 hexes of the main road \\(optional rule\\); ${outside} is \\d+ hexes from it$`));
+    expect(unreachableText(world, state, reach, inside)).toMatchObject({ rule: '8.0' });
   });
 });

@@ -7,6 +7,7 @@
 import type { HexHighlight } from '../../board';
 import {
   canonicalHexId,
+  corridorStepRefusal,
   describeBridgeKey,
   outsidePlayArea,
   reach,
@@ -21,7 +22,7 @@ import {
 } from '../../rules/api';
 import { unitName } from './describe';
 import { hexesAdjacent, stepChoice } from './moves';
-import { unitById } from '../../rules/api';
+import { unitById, type Unit } from '../../rules/api';
 
 /** Colours of the preview: the path, a hex whose leaving draws opportunity fire, a disrupting end. */
 export const PATH_TINT = 0x2a62c9;
@@ -115,13 +116,18 @@ export function pathText(state: GameState, result: ReachResult, target: ReachHex
 
 /**
  * Why a hex is not in reach, as far as the queries can say: enemy-held [8.12], outside the play
- * area [24.1], the engine's refusal of a step next door, or too far for the MP left [8.0].
+ * area [24.1], beyond the road corridor [30.46], the engine's refusal of a step next door, or too
+ * far for the MP left [8.0].
  */
 export function unreachableText(world: World, state: GameState, result: ReachResult, hex: HexId): { rule: string; reason: string } {
   const enemy = unitsInHex(state, hex).find((u) => !u.eliminated && u.side !== unitById(state, result.unitIds[0]!)?.side);
   if (enemy) return { rule: '8.12', reason: `${hex} is held by the enemy (${enemy.name}); only a close action goes in` };
   const outside = outsidePlayArea(state.playArea, hex);
   if (outside) return { rule: outside.rule, reason: outside.message.replace(/\.$/, '') };
+  // [30.46] beyond the road corridor: the corridor's reason, not the MP, whatever the distance
+  const movers = result.unitIds.map((id) => unitById(state, id)).filter((u): u is Unit => u !== undefined);
+  const corridor = corridorStepRefusal(state, movers, result.from, hex);
+  if (corridor) return { rule: corridor.rule, reason: corridor.message.replace(/\.$/, '') };
   if (hexesAdjacent(result.from, hex)) {
     const step = stepChoice(world, state, result.unitIds, hex);
     if (!step.ok) return { rule: step.rule, reason: step.reason.replace(/\.$/, '') };
