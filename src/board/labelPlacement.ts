@@ -84,27 +84,79 @@ function overlapArea(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** Where the top counter of a stack carries text (mirrors counterFaces.ts LAYOUT, which imports Pixi): the designation along the top edge and the values line along the bottom. */
+const COUNTER_TEXT: readonly Box[] = [
+  { x0: -HALF_COUNTER + 2, y0: -HALF_COUNTER + 1.6, x1: HALF_COUNTER - 2, y1: -HALF_COUNTER + 10.6 },
+  { x0: -HALF_COUNTER * 0.8, y0: HALF_COUNTER - 13.5, x1: HALF_COUNTER * 0.8, y1: HALF_COUNTER - 0.5 },
+];
+/** The count badge's disc and number, on a stack of more than two (LAYOUT.badge). */
+const BADGE_TEXT: Box = { x0: HALF_COUNTER - 8, y0: HALF_COUNTER - 8, x1: HALF_COUNTER + 6, y1: HALF_COUNTER + 6 };
+/** Covering a counter's plain face matters, but far less than covering its text. */
+const FACE_WEIGHT = 0.2;
+/** A place name moves sideways within its hex in steps of this, at most SIDE_MAX either way (world px). */
+const SIDE_STEP = 4;
+const SIDE_MAX = SIZE / 2;
+/** Smallest a name shrinks to, as a share of its size, when shrinking uncovers counter text. */
+export const NAME_MIN_SHRINK = 0.8;
+/** A less central or smaller name must uncover at least this much more counter text (world px²) to be chosen. */
+const MIN_GAIN = 8;
+
+/** Counter text, weighted, that a name box covers in a stack of `count` counters centred at (dx, dy). */
+function textCovered(name: Box, dx: number, dy: number, count: number): number {
+  const shift = (b: Box): Box => ({ x0: b.x0 + dx, x1: b.x1 + dx, y0: b.y0 + dy, y1: b.y1 + dy });
+  let area = FACE_WEIGHT * overlapArea(name, shift(stackBox(count)));
+  for (const t of COUNTER_TEXT) area += overlapArea(name, shift(t));
+  if (count > 2) area += overlapArea(name, shift(BADGE_TEXT));
+  return area;
+}
+
+/** A place name's offset from its hex centre (world px) and the share of its size it is drawn at. */
+export interface NamePlacement {
+  dx: number;
+  dy: number;
+  scale: number;
+}
+
 /**
- * Where a place name goes, as the offset of its centre below the hex centre, for a name of this
- * size (world px) in a hex holding `ownCount` counters with these stacks around it (each relative
- * to the named hex). An empty hex names itself on its lower tip, as the printed map does; an
- * occupied one just below its counters, where the name covers none of them. When the counters of
- * the hexes below would cover the name there, it goes above the stack instead, if that covers
- * less (a player must be able to read a place name with the town held).
+ * Where a place name goes, for a name of this size (world px) in a hex holding `ownCount`
+ * counters with these stacks around it (each relative to the named hex). An empty hex names
+ * itself on its lower tip, as the printed map does; an occupied one just below its counters, or
+ * just above them. Of those two, moved sideways within the hex or shrunk to no less than
+ * `minShrink` of its size, the name takes the place that covers the least counter text (the
+ * designations, values and count badges, and a little for a counter's plain face), preferring
+ * below, centred and full size unless moving uncovers a few pixels of text (a player must be
+ * able to read a place name with the town held, and the counters around it too).
  */
-export function placeNameDy(ownCount: number, width: number, height: number, nearby: readonly NearbyStack[]): number {
+export function placeName(ownCount: number, width: number, height: number, nearby: readonly NearbyStack[], minShrink = NAME_MIN_SHRINK): NamePlacement {
   const own = stackBox(ownCount);
-  const below = ownCount > 0 ? Math.max(BOTTOM_TIP_DY, own.y1 + NAME_GAP + height / 2) : BOTTOM_TIP_DY;
-  const above = ownCount > 0 ? Math.min(-BOTTOM_TIP_DY, own.y0 - NAME_GAP - height / 2) : -BOTTOM_TIP_DY;
-  const covered = (dy: number): number => {
-    const name = { x0: -width / 2, x1: width / 2, y0: dy - height / 2, y1: dy + height / 2 };
-    let area = ownCount > 0 ? overlapArea(name, own) : 0;
-    for (const s of nearby) {
-      const box = stackBox(s.count);
-      area += overlapArea(name, { x0: s.dx + box.x0, x1: s.dx + box.x1, y0: s.dy + box.y0, y1: s.dy + box.y1 });
-    }
+  const rows = (h: number): number[] =>
+    ownCount > 0 ? [Math.max(BOTTOM_TIP_DY, own.y1 + NAME_GAP + h / 2), Math.min(-BOTTOM_TIP_DY, own.y0 - NAME_GAP - h / 2)] : [BOTTOM_TIP_DY, -BOTTOM_TIP_DY];
+  const covered = (p: NamePlacement): number => {
+    const w = width * p.scale;
+    const h = height * p.scale;
+    const name = { x0: p.dx - w / 2, x1: p.dx + w / 2, y0: p.dy - h / 2, y1: p.dy + h / 2 };
+    let area = ownCount > 0 ? textCovered(name, 0, 0, ownCount) : 0;
+    for (const s of nearby) area += textCovered(name, s.dx, s.dy, s.count);
     return area;
   };
-  const coveredBelow = covered(below);
-  return coveredBelow > 0 && covered(above) < coveredBelow ? above : below;
+  const sides = [0];
+  for (let d = SIDE_STEP; d <= SIDE_MAX; d += SIDE_STEP) sides.push(-d, d);
+  const scales = minShrink < 1 ? [1, Math.max(minShrink, NAME_MIN_SHRINK)] : [1];
+  /** What leaving the first place (below, centred, full size) costs, in counter text it must uncover. */
+  const moved = (p: NamePlacement): number => MIN_GAIN + Math.abs(p.dx) / SIDE_STEP + (p.scale < 1 ? MIN_GAIN : 0);
+  let best: NamePlacement = { dx: 0, dy: rows(height)[0]!, scale: 1 };
+  let least = covered(best);
+  for (const scale of scales) {
+    for (const dx of sides) {
+      for (const dy of rows(height * scale)) {
+        const p = { dx, dy, scale };
+        const cost = covered(p) + moved(p);
+        if (cost < least) {
+          best = p;
+          least = cost;
+        }
+      }
+    }
+  }
+  return best;
 }

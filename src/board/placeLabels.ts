@@ -1,14 +1,15 @@
 /**
  * Place names from the map data, drawn over the counters with a light halo so a held town still
- * reads: on the lower tip of an empty hex, just clear of the counters in an occupied one, above
- * them when the stacks below would cover the name (labelPlacement.ts placeNameDy). Zoomed out, villages and then towns drop out and the remaining names grow, so the overview
- * still names the cities. Where two names would overlap on screen, the one listed first in the
+ * reads: on the lower tip of an empty hex, just clear of the counters in an occupied one (below
+ * or above them, moved sideways or a little smaller, wherever it covers the least counter text:
+ * labelPlacement.ts placeName). Zoomed out, villages and then towns drop out and the remaining
+ * names grow, so the overview still names the cities. Where two names would overlap on screen, the one listed first in the
  * map data wins (the map build lists cities, then towns, then villages, bigger first) and the
  * other waits for a closer zoom.
  */
 import { Container, Text } from 'pixi.js';
 import { hexId, hexToPixel, neighbors, parseHexId, stacksByHex, type Hex, type MapData, type MapPlace, type Unit } from '../rules/api';
-import { placeNameDy, type NearbyStack } from './labelPlacement';
+import { placeName, type NearbyStack } from './labelPlacement';
 import { SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 
@@ -82,7 +83,8 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
       const taken: { x0: number; y0: number; x1: number; y1: number }[] = [];
       const gap = LABEL_GAP / scale;
       for (const { text, kind, at, id, around } of labels) {
-        text.scale.set(Math.max(1, MIN_SCREEN_SIZE / (FONT_SIZE[kind] * scale)));
+        const size = Math.max(1, MIN_SCREEN_SIZE / (FONT_SIZE[kind] * scale));
+        text.scale.set(size);
         if (scale < MIN_ZOOM[kind]) {
           text.visible = false;
           continue;
@@ -92,7 +94,11 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
           const count = counts.get(n.id);
           if (count) nearby.push({ dx: n.dx, dy: n.dy, count });
         }
-        text.y = at.y + placeNameDy(counts.get(id) ?? 0, text.width, text.height, nearby);
+        // Shrunk only as far as the name stays MIN_SCREEN_SIZE on screen.
+        const minShrink = MIN_SCREEN_SIZE / (FONT_SIZE[kind] * size * scale);
+        const place = placeName(counts.get(id) ?? 0, text.width, text.height, nearby, minShrink);
+        text.scale.set(size * place.scale);
+        text.position.set(at.x + place.dx, at.y + place.dy);
         const box = {
           x0: text.x - text.width / 2 - gap,
           x1: text.x + text.width / 2 + gap,

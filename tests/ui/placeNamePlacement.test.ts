@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hexId, hexToPixel, neighbors, parseHexId, stacksByHex, allUnits } from '../../src/rules';
 import { scenarioById, DEFAULT_SCENARIO_ID } from '../../src/scenarios';
 import { newScenarioGame } from '../../src/scenarios/newGame';
-import { BOTTOM_TIP_DY, placeNameDy, stackBox, type Box, type NearbyStack } from '../../src/board/labelPlacement';
+import { BOTTOM_TIP_DY, NAME_MIN_SHRINK, placeName, stackBox, type Box, type NearbyStack } from '../../src/board/labelPlacement';
 import { COUNTER, SIZE } from '../../src/board/metrics';
 import { realWorld } from '../support/realWorld';
 
@@ -28,17 +28,19 @@ function around(id: string): NearbyStack[] {
 const overlap = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** The named hex's name box and every stack box it could meet, relative to the named hex. */
-function layout(id: string, text: string): { nameBox: Box; stacks: Box[] } {
-  const { width, height } = name(text);
+function layout(id: string, text: string, minShrink = NAME_MIN_SHRINK): { nameBox: Box; stacks: Box[]; scale: number } {
+  const full = name(text);
   const own = counts.get(id) ?? 0;
   const nearby = around(id);
-  const dy = placeNameDy(own, width, height, nearby);
+  const { dx, dy, scale } = placeName(own, full.width, full.height, nearby, minShrink);
+  const width = full.width * scale;
+  const height = full.height * scale;
   const stacks = nearby.map((s) => {
     const b = stackBox(s.count);
     return { x0: s.dx + b.x0, x1: s.dx + b.x1, y0: s.dy + b.y0, y1: s.dy + b.y1 };
   });
   if (own > 0) stacks.push(stackBox(own));
-  return { nameBox: { x0: -width / 2, x1: width / 2, y0: dy - height / 2, y1: dy + height / 2 }, stacks };
+  return { nameBox: { x0: dx - width / 2, x1: dx + width / 2, y0: dy - height / 2, y1: dy + height / 2 }, stacks, scale };
 }
 
 describe('place names clear of the counters', () => {
@@ -61,12 +63,12 @@ describe('place names clear of the counters', () => {
   });
 
   it('an empty hex with nothing around names itself on its lower tip, as the printed map does', () => {
-    expect(placeNameDy(0, 40, 20, [])).toBe(BOTTOM_TIP_DY);
+    expect(placeName(0, 40, 20, [])).toEqual({ dx: 0, dy: BOTTOM_TIP_DY, scale: 1 });
   });
 
   it('a stack of three carries its count badge below the lower right corner: the name goes below that too', () => {
     const { height } = name('Uden');
-    const dy = placeNameDy(3, 40, height, []);
+    const { dy } = placeName(3, 40, height, []);
     expect(dy - height / 2).toBeGreaterThanOrEqual(stackBox(3).y1);
     expect(stackBox(3).y1).toBeGreaterThan(COUNTER / 2);
   });
@@ -74,6 +76,49 @@ describe('place names clear of the counters', () => {
   it('with counters both above and below, the name stays below, over the edge that covers least', () => {
     const below = [{ dx: -SIZE * 0.866, dy: SIZE * 1.5, count: 1 }, { dx: SIZE * 0.866, dy: SIZE * 1.5, count: 1 }];
     const above = below.map((s) => ({ ...s, dy: -s.dy }));
-    expect(placeNameDy(1, 50, 20, [...below, ...above])).toBeGreaterThan(0);
+    expect(placeName(1, 50, 20, [...below, ...above]).dy).toBeGreaterThan(0);
+  });
+});
+
+/** The unit designations along the top edge of the counters a name box meets (world px², relative to the named hex). */
+function designationsCovered(nameBox: Box, id: string): number {
+  const half = COUNTER / 2;
+  return around(id).reduce((sum, s) => {
+    const strip = { x0: s.dx - half + 2, x1: s.dx + half - 2, y0: s.dy - half + 1.6, y1: s.dy - half + 10.6 };
+    const w = Math.min(nameBox.x1, strip.x1) - Math.max(nameBox.x0, strip.x0);
+    const h = Math.min(nameBox.y1, strip.y1) - Math.max(nameBox.y0, strip.y0);
+    return sum + (w > 0 && h > 0 ? w * h : 0);
+  }, 0);
+}
+
+describe('a name hemmed in above and below covers the least counter text', () => {
+  it('[24.2] the set-up holds Eerde (C2709) and hexes both above and below it', () => {
+    expect(counts.get('C2709')).toBeGreaterThan(0);
+    expect(around('C2709').some((s) => s.dy > 0)).toBe(true);
+    expect(around('C2709').some((s) => s.dy < 0)).toBe(true);
+  });
+
+  it('Eerde covers less of the designations below than a centred, full-size name would', () => {
+    const { width, height } = name('Eerde');
+    const own = counts.get('C2709')!;
+    const centredDy = placeName(own, width, height, [], 1).dy;
+    const centred = { x0: -width / 2, x1: width / 2, y0: centredDy - height / 2, y1: centredDy + height / 2 };
+    const { nameBox } = layout('C2709', 'Eerde');
+    expect(designationsCovered(centred, 'C2709')).toBeGreaterThan(0);
+    expect(designationsCovered(nameBox, 'C2709')).toBeLessThan(designationsCovered(centred, 'C2709'));
+  });
+
+  it('a held hex with one stack below to the right: the name moves left within the hex, clear of it', () => {
+    const below = [{ dx: SIZE * 0.866, dy: SIZE * 1.5, count: 1 }];
+    const above = [{ dx: SIZE * 0.866, dy: -SIZE * 1.5, count: 1 }, { dx: -SIZE * 0.866, dy: -SIZE * 1.5, count: 1 }];
+    const p = placeName(1, 40, 20, [...below, ...above]);
+    expect(p.dy).toBeGreaterThan(0);
+    expect(p.dx).toBeLessThan(0);
+    expect(Math.abs(p.dx)).toBeLessThanOrEqual(SIZE / 2);
+  });
+
+  it('a name already at the smallest readable size on screen is never shrunk', () => {
+    const around2 = [-1, 1].flatMap((side) => [-1, 1].map((up) => ({ dx: side * SIZE * 0.866, dy: up * SIZE * 1.5, count: 2 })));
+    expect(placeName(1, 50, 20, around2, 1).scale).toBe(1);
   });
 });
