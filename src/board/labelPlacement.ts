@@ -93,6 +93,19 @@ const COUNTER_TEXT: readonly Box[] = [
 const BADGE_TEXT: Box = { x0: HALF_COUNTER - 8, y0: HALF_COUNTER - 8, x1: HALF_COUNTER + 6, y1: HALF_COUNTER + 6 };
 /** Covering a counter's plain face matters, but far less than covering its text. */
 const FACE_WEIGHT = 0.2;
+/**
+ * Where a hex's number is printed, relative to its centre (mirrors hexLabelLayer.ts, which imports
+ * Pixi: 6.5 px digits, their top 4.5 px below the top corner), and the centres of the six hexes
+ * around, whose numbers a name may reach too.
+ */
+const HEX_NUMBER: Box = { x0: -11, y0: -SIZE + 4.5, x1: 11, y1: -SIZE + 12.5 };
+const HEX_STEP = { x: SIZE * Math.sqrt(3), y: SIZE * 1.5 };
+const NUMBERED_CENTRES: readonly { dx: number; dy: number }[] = [
+  { dx: 0, dy: 0 },
+  { dx: -HEX_STEP.x, dy: 0 },
+  { dx: HEX_STEP.x, dy: 0 },
+  ...[-1, 1].flatMap((up) => [-1, 1].map((side) => ({ dx: (side * HEX_STEP.x) / 2, dy: up * HEX_STEP.y }))),
+];
 /** A place name moves sideways within its hex in steps of this, at most SIDE_MAX either way (world px). */
 const SIDE_STEP = 4;
 const SIDE_MAX = SIZE / 2;
@@ -125,9 +138,18 @@ export interface NamePlacement {
  * `minShrink` of its size, the name takes the place that covers the least counter text (the
  * designations, values and count badges, and a little for a counter's plain face), preferring
  * below, centred and full size unless moving uncovers a few pixels of text (a player must be
- * able to read a place name with the town held, and the counters around it too).
+ * able to read a place name with the town held, and the counters around it too). With
+ * `numbersShown` (the zoom shows hex numbers) the numbers of the hex and its neighbours count as
+ * text too, so a name set above a stack keeps clear of its hex's number where it can.
  */
-export function placeName(ownCount: number, width: number, height: number, nearby: readonly NearbyStack[], minShrink = NAME_MIN_SHRINK): NamePlacement {
+export function placeName(
+  ownCount: number,
+  width: number,
+  height: number,
+  nearby: readonly NearbyStack[],
+  minShrink = NAME_MIN_SHRINK,
+  numbersShown = false,
+): NamePlacement {
   const own = stackBox(ownCount);
   const rows = (h: number): number[] =>
     ownCount > 0 ? [Math.max(BOTTOM_TIP_DY, own.y1 + NAME_GAP + h / 2), Math.min(-BOTTOM_TIP_DY, own.y0 - NAME_GAP - h / 2)] : [BOTTOM_TIP_DY, -BOTTOM_TIP_DY];
@@ -137,6 +159,11 @@ export function placeName(ownCount: number, width: number, height: number, nearb
     const name = { x0: p.dx - w / 2, x1: p.dx + w / 2, y0: p.dy - h / 2, y1: p.dy + h / 2 };
     let area = ownCount > 0 ? textCovered(name, 0, 0, ownCount) : 0;
     for (const s of nearby) area += textCovered(name, s.dx, s.dy, s.count);
+    if (numbersShown) {
+      for (const c of NUMBERED_CENTRES) {
+        area += overlapArea(name, { x0: c.dx + HEX_NUMBER.x0, x1: c.dx + HEX_NUMBER.x1, y0: c.dy + HEX_NUMBER.y0, y1: c.dy + HEX_NUMBER.y1 });
+      }
+    }
     return area;
   };
   const sides = [0];

@@ -10,7 +10,7 @@
 import { Container, Text } from 'pixi.js';
 import { hexId, hexToPixel, neighbors, parseHexId, stacksByHex, type Hex, type MapData, type MapPlace, type Unit } from '../rules/api';
 import { placeName, type NearbyStack } from './labelPlacement';
-import { SIZE } from './metrics';
+import { HEX_LABEL_ZOOM, SIZE } from './metrics';
 import { PLACE_HALO, PLACE_TEXT } from './palette';
 
 const FONT_SIZE: Readonly<Record<MapPlace['kind'], number>> = { city: 15, town: 11, village: 9 };
@@ -96,7 +96,7 @@ export function createPlaceLabels(map: MapData): PlaceLabels {
         }
         // Shrunk only as far as the name stays MIN_SCREEN_SIZE on screen.
         const minShrink = MIN_SCREEN_SIZE / (FONT_SIZE[kind] * size * scale);
-        const place = placeName(counts.get(id) ?? 0, text.width, text.height, nearby, minShrink);
+        const place = placeName(counts.get(id) ?? 0, text.width, text.height, nearby, minShrink, scale >= HEX_LABEL_ZOOM);
         text.scale.set(size * place.scale);
         text.position.set(at.x + place.dx, at.y + place.dy);
         const box = {

@@ -122,3 +122,26 @@ describe('a name hemmed in above and below covers the least counter text', () =>
     expect(placeName(1, 50, 20, around2, 1).scale).toBe(1);
   });
 });
+
+describe('a name set above a stack keeps the hex number readable', () => {
+  /** The hex's own number (hexLabelLayer.ts: 6.5 px digits 4.5 px below the top corner). */
+  const number: Box = { x0: -11, y0: -SIZE + 4.5, x1: 11, y1: -SIZE + 12.5 };
+  const coveredNumber = (b: Box): number => {
+    const w = Math.min(b.x1, number.x1) - Math.max(b.x0, number.x0);
+    const h = Math.min(b.y1, number.y1) - Math.max(b.y0, number.y0);
+    return w > 0 && h > 0 ? w * h : 0;
+  };
+  const boxOf = (id: string, text: string, numbersShown: boolean): Box => {
+    const full = name(text);
+    const p = placeName(counts.get(id) ?? 0, full.width, full.height, around(id), NAME_MIN_SHRINK, numbersShown);
+    const w = full.width * p.scale;
+    const h = full.height * p.scale;
+    return { x0: p.dx - w / 2, x1: p.dx + w / 2, y0: p.dy - h / 2, y1: p.dy + h / 2 };
+  };
+
+  it('Veghel (C3013), held with its lower neighbours held: zoomed out the name covers its number, close up it covers less', () => {
+    expect(coveredNumber(boxOf('C3013', 'Veghel', false))).toBeGreaterThan(0);
+    expect(coveredNumber(boxOf('C3013', 'Veghel', true))).toBeLessThan(coveredNumber(boxOf('C3013', 'Veghel', false)));
+  });
+
+});
