@@ -6,6 +6,7 @@
 import { GraphicsContext } from 'pixi.js';
 import type { Side, UnitType } from '../rules/api';
 import { COUNTER } from './metrics';
+import { HALF, LAYOUT } from './counterLayout';
 import { drawNatoSymbol } from './natoSymbol';
 import {
   BACK_BAND,
@@ -23,29 +24,7 @@ import {
 
 export type Face = 'front' | 'back';
 
-/** Half a counter side: counters are drawn centred on (0, 0). */
-export const HALF = COUNTER / 2;
-
-/** Counter-local layout (y grows downwards). */
-export const LAYOUT = {
-  nameY: -HALF + 1.6,
-  nameSize: 7.2,
-  nameMaxWidth: COUNTER - 4,
-  symbol: { x: -HALF * 0.5, y: -HALF + 10, w: HALF, h: HALF * 0.66 },
-  valuesY: HALF - 13.5,
-  valuesSize: 11.5,
-  /** Mode tag (D / T): left of the symbol. */
-  modeTag: { x: -HALF + 2, y: -HALF + 11, w: 7.5, h: 9.5 },
-  /** Status stickers over the upper corners, like markers placed on the counter. */
-  disrupted: { x: HALF - 15, y: -HALF - 5, w: 20, h: 9.5 },
-  depleted: { x: -HALF - 5, y: -HALF - 5, w: 20, h: 9.5 },
-  stickerSize: 7,
-  badge: { x: HALF - 1, y: HALF - 1, r: 7 },
-  badgeSize: 8,
-} as const;
-
-/** Everything a counter may draw, for culling (stickers and badge stick out a little). */
-export const COUNTER_EXTENT = { x: -HALF - 6, y: -HALF - 6, w: COUNTER + 14, h: COUNTER + 14 };
+export { COUNTER_EXTENT, HALF, LAYOUT } from './counterLayout';
 
 const bodies = new Map<string, GraphicsContext>();
 

@@ -9,6 +9,7 @@
  *   Clear of the hex's own counters (stacked ones and their stickers included), its count badge
  *   and its place name, and of the names of the hexes beside it; drawn above the counters.
  */
+import { LAYOUT } from './counterLayout';
 import { COUNTER, SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 
 export type LabelPosition = 'centre' | 'bottom' | 'above';
@@ -65,8 +66,8 @@ export interface NearbyStack {
 const HALF_COUNTER = COUNTER / 2;
 /** Room between a place name and the counters it clears (world px). */
 const NAME_GAP = 1;
-/** The count badge hangs below a stack's lower right corner (counterFaces.ts LAYOUT.badge). */
-const BADGE_DROP = 6;
+/** The count badge hangs below a stack's lower right corner (counterLayout.ts LAYOUT.badge). */
+const BADGE_DROP = LAYOUT.badge.y + LAYOUT.badge.r - HALF_COUNTER;
 
 /**
  * What a stack of `count` counters covers, relative to its hex centre: the top counter on the
@@ -84,13 +85,16 @@ function overlapArea(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Where the top counter of a stack carries text (mirrors counterFaces.ts LAYOUT, which imports Pixi): the designation along the top edge and the values line along the bottom. */
+/**
+ * Where the top counter of a stack carries text (counterLayout.ts LAYOUT): the designation along the
+ * top edge and the values line along the bottom, each as tall as its line is drawn.
+ */
 const COUNTER_TEXT: readonly Box[] = [
-  { x0: -HALF_COUNTER + 2, y0: -HALF_COUNTER + 1.6, x1: HALF_COUNTER - 2, y1: -HALF_COUNTER + 10.6 },
-  { x0: -HALF_COUNTER * 0.8, y0: HALF_COUNTER - 13.5, x1: HALF_COUNTER * 0.8, y1: HALF_COUNTER - 0.5 },
+  { x0: -LAYOUT.nameMaxWidth / 2, y0: LAYOUT.nameY, x1: LAYOUT.nameMaxWidth / 2, y1: LAYOUT.nameY + 9 },
+  { x0: -HALF_COUNTER * 0.8, y0: LAYOUT.valuesY, x1: HALF_COUNTER * 0.8, y1: LAYOUT.valuesY + 13 },
 ];
 /** The count badge's disc and number, on a stack of more than two (LAYOUT.badge). */
-const BADGE_TEXT: Box = { x0: HALF_COUNTER - 8, y0: HALF_COUNTER - 8, x1: HALF_COUNTER + 6, y1: HALF_COUNTER + 6 };
+const BADGE_TEXT: Box = { x0: LAYOUT.badge.x - LAYOUT.badge.r, y0: LAYOUT.badge.y - LAYOUT.badge.r, x1: LAYOUT.badge.x + LAYOUT.badge.r, y1: LAYOUT.badge.y + LAYOUT.badge.r };
 /** Covering a counter's plain face matters, but far less than covering its text. */
 const FACE_WEIGHT = 0.2;
 /**

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hexDistance, hexToPixel, parseHexId, parseMapData } from '../../src/rules';
 import { BOTTOM_TIP_DY, LABEL_SIZE, placeLabel, plateRect, type LabelPosition } from '../../src/board/labelPlacement';
-import { COUNTER, DEFAULT_ZOOM, SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from '../../src/board/metrics';
+import { COUNTER_EXTENT, HALF, LAYOUT } from '../../src/board/counterLayout';
+import { DEFAULT_ZOOM, SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from '../../src/board/metrics';
 
 interface Box {
   x0: number;
@@ -52,14 +53,9 @@ function placeNameBoxes(): { name: string; box: Box }[] {
   });
 }
 
-/**
- * Where counterFaces.ts draws a stack's count badge (a 7 px disc on the top counter's lower right
- * corner) and how far a counter's stickers and badge stick out (6 px): its LAYOUT imports Pixi,
- * which does not load outside a browser.
- */
-const HALF = COUNTER / 2;
-const BADGE = { x: HALF - 1, y: HALF - 1, r: 7 };
-const STICK_OUT = 6;
+/** Where a stack's count badge sits and how far a counter's stickers and badge stick out (src/board/counterLayout.ts). */
+const BADGE = LAYOUT.badge;
+const STICK_OUT = -HALF - COUNTER_EXTENT.x;
 /** A full stack in the hex: the top counter, the deepest one shifted up and left, their stickers and the badge. */
 function stackBox(): Box {
   const shift = STACK_MAX_SHIFTS * STACK_OFFSET;
