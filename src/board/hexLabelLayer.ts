@@ -12,15 +12,15 @@ import { type BitmapFont, BitmapFontManager, Container, Graphics, GraphicsContex
 import { hexId, hexToPixel } from '../rules/api';
 import { boundsIntersect, mapChunks, type MapChunk } from './chunks';
 import { FONT_REGULAR } from './fonts';
-import { HEX_LABEL_ZOOM, SIZE } from './metrics';
+import { HEX_LABEL_ZOOM, HEX_NUMBER_INSET, HEX_NUMBER_SIZE, SIZE } from './metrics';
 import { HEX_LABEL } from './palette';
 
 /** Chunks made on demand per frame when the view reaches chunks the idle frames have not made yet. */
 const BUILDS_PER_FRAME = 2;
-const FONT_SIZE = 6.5;
+const FONT_SIZE = HEX_NUMBER_SIZE;
 const ALPHA = 0.75;
 /** From the top corner of a hex down to the top of its number (world px). */
-const TOP_INSET = 4.5;
+const TOP_INSET = HEX_NUMBER_INSET;
 
 const STYLE = new TextStyle({ fontFamily: FONT_REGULAR, fontSize: FONT_SIZE, fill: HEX_LABEL });
 /** Every character a hex id uses (section letter, digits): made sure of once per chunk. */

@@ -10,7 +10,7 @@
  *   and its place name, and of the names of the hexes beside it; drawn above the counters.
  */
 import { LAYOUT } from './counterLayout';
-import { COUNTER, SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
+import { COUNTER, HEX_NUMBER_INSET, HEX_NUMBER_SIZE, SIZE, STACK_MAX_SHIFTS, STACK_OFFSET } from './metrics';
 
 export type LabelPosition = 'centre' | 'bottom' | 'above';
 
@@ -98,11 +98,11 @@ const BADGE_TEXT: Box = { x0: LAYOUT.badge.x - LAYOUT.badge.r, y0: LAYOUT.badge.
 /** Covering a counter's plain face matters, but far less than covering its text. */
 const FACE_WEIGHT = 0.2;
 /**
- * Where a hex's number is printed, relative to its centre (mirrors hexLabelLayer.ts, which imports
- * Pixi: 6.5 px digits, their top 4.5 px below the top corner), and the centres of the six hexes
- * around, whose numbers a name may reach too.
+ * Where a hex's number is printed, relative to its centre (metrics.ts: its type size and inset below
+ * the top corner; five characters about 22 px wide), and the centres of the six hexes around, whose
+ * numbers a name may reach too.
  */
-const HEX_NUMBER: Box = { x0: -11, y0: -SIZE + 4.5, x1: 11, y1: -SIZE + 12.5 };
+const HEX_NUMBER: Box = { x0: -11, y0: -SIZE + HEX_NUMBER_INSET, x1: 11, y1: -SIZE + HEX_NUMBER_INSET + HEX_NUMBER_SIZE + 1.5 };
 const HEX_STEP = { x: SIZE * Math.sqrt(3), y: SIZE * 1.5 };
 const NUMBERED_CENTRES: readonly { dx: number; dy: number }[] = [
   { dx: 0, dy: 0 },

@@ -31,6 +31,9 @@ export const MAX_ZOOM = 5;
 export const DEFAULT_ZOOM = 1.4;
 /** Hex numbers appear above this zoom. */
 export const HEX_LABEL_ZOOM = 1.2;
+/** Hex numbers: their type size and how far below a hex's top corner they start (world px). */
+export const HEX_NUMBER_SIZE = 6.5;
+export const HEX_NUMBER_INSET = 4.5;
 /** Hex outlines are hidden below this zoom (the hexes are a few pixels wide). */
 export const OUTLINE_ZOOM = 0.22;
 /** Counter values, tags and badges appear above this zoom (below it they are unreadable specks). */
