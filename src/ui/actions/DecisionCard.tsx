@@ -4,7 +4,7 @@
  * accepts now (`legalCommands`), each shot with its Fire Value and chances. In hot-seat play the
  * screen is handed over first (src/ui/flow/HandOver.tsx).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fireOptions, jointAttackPartners, legalCommands, type Command, type FireOption, type GameState, type World } from '../../rules/api';
 import { RuleText } from '../rules/RuleText';
 import { useGame, useGameStoreApi, useWorld } from '../storeContext';
@@ -12,6 +12,7 @@ import { commandLabel, deciderLine, FIRE_LINE_LABEL, outcomesText, unitName } fr
 import { followOutcomeText } from './followPath';
 import { useMoveUi } from './moveUi';
 import { unitById } from '../../rules/api';
+import { leaverChoice, pickedLeavers, withLeavers } from '../airLanding/overstackLeavers';
 
 /** [17.2] The partners an opportunity shot announces: those ticked that may join this firer's attack. */
 function announcedFor(state: GameState, world: World, command: Command, ticked: readonly string[]): string[] {
@@ -50,6 +51,12 @@ export function DecisionCard() {
   const lastMove = useMoveUi((s) => s.lastMove);
   const fresh = useGame((s) => s.game.log.length) === useMoveUi((s) => s.lastMoveLogLength);
   const [ticked, setTicked] = useState<{ window: unknown; ids: string[] }>({ window: null, ids: [] });
+  const [leavers, setLeavers] = useState<{ window: unknown; ids: string[] }>({ window: null, ids: [] });
+  const card = useRef<HTMLElement>(null);
+  // A decision that opens below the side panel's fold is brought into view: the game waits on it.
+  useEffect(() => {
+    if (pending) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pending]);
   if (!pending) return null;
   const stopped = stoppedMoveText(state, lastMove, fresh);
   const answers = legalCommands(state, world);
@@ -57,8 +64,11 @@ export function DecisionCard() {
   const shots = answers.filter((c): c is Extract<Command, { type: 'opportunityFire' }> => c.type === 'opportunityFire');
   const jointable = [...new Set(shots.flatMap((c) => jointAttackPartners(state, world, c.firerId, c.targetId)))].sort();
   const chosen = ticked.window === pending ? ticked.ids.filter((id) => jointable.includes(id)) : [];
+  // [14.5] the player picks which landed units leave an overstacked hex
+  const leaving = leaverChoice(state);
+  const picked = leaving ? pickedLeavers(answers, leavers.window === pending ? leavers.ids : []) : [];
   return (
-    <section className={`decision-card side-${pending.side}`} data-testid="decision-card" aria-labelledby="decision-heading">
+    <section ref={card} className={`decision-card side-${pending.side}`} data-testid="decision-card" aria-labelledby="decision-heading">
       <h2 id="decision-heading">{deciderLine(pending.side)}</h2>
       {stopped && (
         <p className="move-outcome window" data-testid="decision-move-stopped">
@@ -88,8 +98,28 @@ export function DecisionCard() {
           ))}
         </fieldset>
       )}
+      {leaving && (
+        <fieldset className="joint-attack" data-testid="decision-leavers">
+          <legend>
+            <RuleText text={leaving.minimum === 1 ? 'The unit that leaves [14.5]' : `The ${leaving.minimum} units that leave [14.5]`} />
+          </legend>
+          {leaving.movable.map(({ id, name }) => (
+            <label key={id}>
+              <input
+                type={leaving.minimum === 1 ? 'radio' : 'checkbox'}
+                name="decision-leavers"
+                data-testid={`decision-leaver-${id}`}
+                checked={picked.includes(id)}
+                onChange={(e) => setLeavers({ window: pending, ids: leaving.minimum === 1 ? [id] : e.target.checked ? [...picked, id] : picked.filter((x) => x !== id) })}
+              />{' '}
+              {name}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <ul className="answers">
-        {answers.map((command, i) => {
+        {answers.map((answer, i) => {
+          const command = leaving ? withLeavers(answer, picked) : answer;
           const announced = announcedFor(state, world, command, chosen);
           const detail = shotDetail(state, world, command, announced);
           const sent = announced.length > 0 ? ({ ...command, with: announced } as Command) : command;

@@ -46,6 +46,16 @@ export const checks = [
       // [14.5] an overstacked landing asks the Allied player to move a unit out: answer it if asked.
       const cure = page.getByRole('button', { name: /^Move .* to B\d{4} \[14\.5\]$/ }).first();
       if (await cure.count()) {
+        // [14.5] the player picks which unit leaves: the answers follow the pick
+        const leavers = page.getByTestId('decision-leavers');
+        if (await leavers.count()) {
+          const name = (await leavers.locator('label').nth(1).textContent()).trim();
+          await leavers.locator('input').nth(1).check();
+          const named = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          await page.getByRole('button', { name: new RegExp(`^Move ${named} to B\\d{4} \\[14\\.5\\]$`) }).first().waitFor();
+          await nextFrames(page);
+          await shot('67-drop82-leavers');
+        }
         await cure.click();
         await cure.waitFor({ state: 'detached' });
       }
