@@ -2,26 +2,14 @@
 // offers every unit that may leave (never the guns) and sends the engine's answers with the pick,
 // which the engine then judges. Real counters: scenario 26's England serial 13 on Map C.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalCommands, scriptedDice, type Command, type GameState } from '../../src/rules';
+import { apply, legalCommands, type Command, type GameState } from '../../src/rules';
 import { unitById } from '../../src/rules/state/unitBuckets';
-import { drop101Setup } from '../../src/scenarios/drop101/scenario';
 import { leaverChoice, pickedLeavers, withLeavers } from '../../src/ui/airLanding/overstackLeavers';
+import { serial13Landed, serial13Waiting, SERIAL_13 as HEAVY } from '../support/overstackedLanding';
 import { realWorld } from '../support/realWorld';
 
 const WORLD = realWorld();
-const HEAVY = ['us-377-1', 'us-377-2', 'us-326-a', 'us-326-b', 'us-327-2-e', 'us-327-2-f'];
-
-function landed(): GameState {
-  const setup = drop101Setup('leavers');
-  const state = createGame({ ...setup, deployment: undefined, startTurn: 12, airLanding: { serials: [{ id: '13', group: 'q', unitIds: HEAVY, lifts: 0 }], liftPerDay: null, flakIgnored: true } });
-  const drop: Command = { type: 'dropSerial', serialId: '13', hex: 'C1010', route: 'south' };
-  const down = apply(state, drop, WORLD, { dice: scriptedDice([3, 4]) });
-  if (!down.ok) throw new Error(down.message);
-  if (down.state.pending?.kind !== 'landingFire') return down.state;
-  const passed = apply(down.state, { type: 'passLandingFire' }, WORLD);
-  if (!passed.ok) throw new Error(passed.message);
-  return passed.state;
-}
+const landed = (): GameState => serial13Landed(WORLD, serial13Waiting('leavers'));
 
 describe('[14.5] picking the units that leave a landing overstack', () => {
   it('[14.5] the four units that may leave are offered, the guns not; the default pick is the engine\'s own', () => {

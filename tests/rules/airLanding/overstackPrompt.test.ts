@@ -2,34 +2,15 @@
 // leave are named (artillery never leaves), worded for one unit and for several. Real counters:
 // scenario 26's England serial 13 (the 377th's guns, the 326th's engineers, E and F/2/327) on Map C.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, scriptedDice, type Command, type GameState } from '../../../src/rules';
 import { leaversWords } from '../../../src/rules/airLanding/landingOverstack';
 import { unitById } from '../../../src/rules/state/unitBuckets';
-import { drop101Setup } from '../../../src/scenarios/drop101/scenario';
+import type { GameState } from '../../../src/rules';
+import { serial13Landed, serial13Waiting, SERIAL_13 as HEAVY } from '../../support/overstackedLanding';
 import { realWorld } from '../../support/realWorld';
 
 const WORLD = realWorld();
-const HEAVY = ['us-377-1', 'us-377-2', 'us-326-a', 'us-326-b', 'us-327-2-e', 'us-327-2-f'];
-
-function position(): GameState {
-  const setup = drop101Setup('prompt');
-  return createGame({
-    ...setup,
-    deployment: undefined,
-    startTurn: 12,
-    airLanding: { serials: [{ id: '13', group: 'q', unitIds: HEAVY, lifts: 0 }], liftPerDay: null, flakIgnored: true },
-  });
-}
-
-function landed(state: GameState): GameState {
-  const drop: Command = { type: 'dropSerial', serialId: '13', hex: 'C1010', route: 'south' };
-  const down = apply(state, drop, WORLD, { dice: scriptedDice([3, 4]) });
-  if (!down.ok) throw new Error(down.message);
-  if (down.state.pending?.kind !== 'landingFire') return down.state;
-  const passed = apply(down.state, { type: 'passLandingFire' }, WORLD);
-  if (!passed.ok) throw new Error(passed.message);
-  return passed.state;
-}
+const position = (): GameState => serial13Waiting('prompt');
+const landed = (state: GameState): GameState => serial13Landed(WORLD, state);
 
 const units = (state: GameState, ids: readonly string[]) => ids.map((id) => unitById(state, id)!);
 
